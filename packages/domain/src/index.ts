@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './features.ts';
+export * from './catalog.ts';
