@@ -40,3 +40,23 @@ export const USE_CASE_DISPLAY_NAMES: Record<UseCaseKey, string> = {
 };
 
 export const APP_VERSION = '1.0.0';
+
+export const GROUP_KEYS = Object.keys(GROUP_IDS) as GroupKey[];
+export const USE_CASE_KEYS = Object.keys(USE_CASE_IDS) as UseCaseKey[];
+
+export const useCaseKeyById = (id: string): UseCaseKey | undefined =>
+  USE_CASE_KEYS.find((key) => USE_CASE_IDS[key] === id.toLowerCase());
+
+export const groupKeyById = (id: string): GroupKey | undefined =>
+  GROUP_KEYS.find((key) => GROUP_IDS[key] === id.toLowerCase());
+
+export const SEVERITY_LEVELS = {
+  low: 1,
+  medium: 2,
+  high: 3,
+} as const;
+export type SeverityKey = keyof typeof SEVERITY_LEVELS;
+export type SeverityId = (typeof SEVERITY_LEVELS)[SeverityKey];
+
+export const severityKeyById = (id: number): SeverityKey | undefined =>
+  (Object.keys(SEVERITY_LEVELS) as SeverityKey[]).find((key) => SEVERITY_LEVELS[key] === id);

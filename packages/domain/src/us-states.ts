@@ -1,0 +1,72 @@
+/** SPEC §3: the 50 states, DC and the territories the product files for. */
+export const US_STATES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  DC: 'District of Columbia',
+  GU: 'Guam',
+  PR: 'Puerto Rico',
+  VI: 'Virgin Islands',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+  MH: 'Marshall Islands',
+  PW: 'Palau',
+  FM: 'Federated States of Micronesia',
+} as const;
+export type UsStateCode = keyof typeof US_STATES;
+
+export const US_STATE_CODES = Object.keys(US_STATES) as UsStateCode[];
+
+export const isUsStateCode = (code: string): code is UsStateCode => Object.hasOwn(US_STATES, code);
+
+export const usStateName = (code: string): string | undefined => {
+  const upper = code.trim().toUpperCase();
+  return isUsStateCode(upper) ? US_STATES[upper] : undefined;
+};
