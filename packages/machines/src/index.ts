@@ -1,0 +1,15 @@
+export {
+  sessionMachine,
+  createSessionAuthHooks,
+  fromStoredSession,
+  isEmptySession,
+  sessionFromContext,
+  toStoredSession,
+  STORED_SESSION_KEYS,
+  type SessionActorLike,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+  type StoredSession,
+  type StoredSessionKey,
+} from './sessionMachine.ts';
