@@ -1,3 +1,5 @@
+export * from './userDataMachine.ts';
+export * from './groupsMachine.ts';
 export {
   sessionMachine,
   createSessionAuthHooks,
