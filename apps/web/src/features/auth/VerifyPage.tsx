@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Form } from '../../components/ui/Form.tsx';
+import { Link } from '../../components/ui/Link.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { CODE_PATTERN, validateCode, validateEmail } from './email.ts';
+import { useExchangeCode, useRequestCode } from './use-sign-in.ts';
+import './auth.css';
+
+export function VerifyPage() {
+  const [params] = useSearchParams();
+  const email = (params.get('email') ?? '').trim();
+  const linkCode = (params.get('code') ?? '').trim();
+  const [code, setCode] = useState(linkCode);
+  const exchange = useExchangeCode();
+  const resend = useRequestCode();
+  const emailProblem = validateEmail(email);
+
+  // The mailed link carries the code: sign in straight away, once (codes are single use).
+  const autoSubmitted = useRef(false);
+  const { mutate } = exchange;
+  useEffect(() => {
+    if (autoSubmitted.current || emailProblem || !CODE_PATTERN.test(linkCode)) return;
+    autoSubmitted.current = true;
+    mutate({ email, code: linkCode });
+  }, [email, linkCode, emailProblem, mutate]);
+
+  if (emailProblem) {
+    return (
+      <div className="auth-page">
+        <h1 className="auth-page__title">Check your sign-in link</h1>
+        <Alert>
+          This page needs the email address you signed in with. Start again from the sign-in page.
+        </Alert>
+        <p className="auth-page__aside">
+          <Link href="/signin">Go to sign in</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <h1 className="auth-page__title">Check your email</h1>
+      <p className="auth-page__lead">
+        We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+      </p>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          exchange.mutate({ email, code: code.trim() });
+        }}
+      >
+        <TextField
+          label="Sign-in code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          isRequired
+          value={code}
+          onChange={(value) => setCode(value.replace(/\s+/g, ''))}
+          validate={validateCode}
+          validationBehavior="native"
+        />
+        {exchange.isError ? <Alert title="Sign-in failed">{errorMessage(exchange.error)}</Alert> : null}
+        {resend.isError ? (
+          <Alert title="We could not send a new code">{errorMessage(resend.error)}</Alert>
+        ) : null}
+        {resend.isSuccess ? (
+          <p className="auth-page__status" role="status">
+            A new code is on its way to {email}.
+          </p>
+        ) : null}
+        <Button type="submit" isPending={exchange.isPending}>
+          Verify
+        </Button>
+      </Form>
+      <p className="auth-page__aside">
+        Did not get it?{' '}
+        <Link onPress={() => resend.mutate(email)} isDisabled={resend.isPending}>
+          Resend the code
+        </Link>{' '}
+        or <Link href="/signin">use another email</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface SignInMail {
+  file: string;
+  code: string;
+  /** The one-click link of the mail (`/verify?email=...&code=...`), when it has one. */
+  link: string | null;
+}
+
+/** Undo quoted-printable (soft line breaks and =XX escapes) so codes and links read as plain text. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+async function listOutbox(outbox: string): Promise<string[]> {
+  try {
+    return await readdir(outbox);
+  } catch {
+    return [];
+  }
+}
+
+/** The mail files present now, so a later wait only accepts mail written after this moment. */
+export async function outboxSnapshot(dataDir: string): Promise<Set<string>> {
+  return new Set(await listOutbox(path.join(dataDir, 'outbox')));
+}
+
+async function newestMailFor(outbox: string, recipient: string, seen: Set<string>): Promise<string | null> {
+  const names = await listOutbox(outbox);
+  const wanted = recipient.toLowerCase();
+  const candidates = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.eml') && name.toLowerCase().includes(wanted) && !seen.has(name))
+      .map(async (name) => {
+        const file = path.join(outbox, name);
+        return { file, mtime: (await stat(file)).mtimeMs };
+      }),
+  );
+  candidates.sort((a, b) => b.mtime - a.mtime || b.file.localeCompare(a.file));
+  return candidates[0]?.file ?? null;
+}
+
+export function parseSignInMail(raw: string): { code: string; link: string | null } | null {
+  const text = decodeQuotedPrintable(raw);
+  const code = /sign-in code is:\s*(\d{6})\b/i.exec(text)?.[1];
+  if (!code) return null;
+  const link = /(https?:\/\/\S+\/verify\?\S+)/.exec(text)?.[1] ?? null;
+  return { code, link };
+}
+
+/**
+ * Waits for the newest sign-in mail to `recipient` in DATA_DIR/outbox that is not in `seen` (taken with
+ * outboxSnapshot before asking for the code, so an earlier code is never picked up) and returns its code.
+ */
+export async function waitForSignInMail(
+  dataDir: string,
+  recipient: string,
+  { seen = new Set<string>(), timeoutMs = 15_000 }: { seen?: Set<string>; timeoutMs?: number } = {},
+): Promise<SignInMail> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const file = await newestMailFor(outbox, recipient, seen);
+    if (file) {
+      const parsed = parseSignInMail(await readFile(file, 'utf8'));
+      if (parsed) return { file, ...parsed };
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`no sign-in mail for ${recipient} in ${outbox} after ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface E2EServer {
+  port: number;
+  baseURL: string;
+  /** The server's DATA_DIR: a fresh PGlite database and the mail outbox the tests read codes from. */
+  dataDir: string;
+  env: Record<string, string>;
+}
+
+function server(port: number, env: Record<string, string> = {}): E2EServer {
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir: path.join(repoRoot, '.tmp', `e2e-data-${port}`),
+    env,
+  };
+}
+
+/** The server most tests use, with default token lifetimes. */
+export const mainServer = server(4173);
+
+/** A server whose tokens expire after 3 seconds, to watch the client refresh them. */
+export const shortTokenServer = server(4174, { ACCESS_TOKEN_TTL_SECONDS: '3' });
+
+export const SHORT_TOKEN_TTL_SECONDS = 3;
+
+export { repoRoot };

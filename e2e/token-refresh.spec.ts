@@ -1,0 +1,43 @@
+import { expect, signIn, test } from './support/fixtures.ts';
+import { shortTokenServer } from './support/servers.ts';
+
+test.use({ baseURL: shortTokenServer.baseURL });
+
+test('an expired token is refreshed exactly once and the refused request is retried', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, shortTokenServer, 'sam@acme-mutual.example');
+  const welcome = page.getByRole('heading', { name: 'Welcome, Sam Carter' });
+  await expect(welcome).toBeVisible();
+
+  const expired = await page.evaluate(() => sessionStorage.getItem('id_token'));
+  expect(expired).toBeTruthy();
+  // Wait on the server's own verdict rather than a fixed sleep: the 3-second token must be refused.
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get('/api/profile/userinfo', { headers: { Authorization: `Bearer ${expired}` } })
+        ).status(),
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(401);
+
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/sso/')) {
+      calls.push(`${response.request().method()} ${pathname} ${response.status()}`);
+    }
+  });
+  await page.reload();
+  await expect(welcome).toBeVisible();
+
+  expect(calls).toEqual([
+    'GET /api/profile/userinfo 401',
+    'POST /sso/refresh-token 200',
+    'GET /api/profile/userinfo 200',
+  ]);
+  const fresh = await page.evaluate(() => sessionStorage.getItem('id_token'));
+  expect(fresh).toBeTruthy();
+  expect(fresh).not.toBe(expired);
+});
