@@ -15,3 +15,6 @@ export {
   type StoredSession,
   type StoredSessionKey,
 } from './sessionMachine.ts';
+export * from './selectionMachine.ts';
+export * from './dateRangeMachine.ts';
+export * from './chartSeriesMachine.ts';

@@ -31,6 +31,8 @@ export interface CoverageOptions {
    */
   events?: TraversalEvent[] | ((snapshot: Snapshot) => TraversalEvent[]);
   input?: unknown;
+  /** Several inputs: coverage is the union of the traversals from each initial snapshot. */
+  inputs?: unknown[];
   /**
    * The traversal treats two snapshots with the same serialisation as one vertex. Machines whose
    * context grows without bound (counters, lists) pass a coarser serialisation here.
@@ -159,6 +161,7 @@ export function measureCoverage(machine: AnyStateMachine, options: CoverageOptio
   const labels = definedTransitions(machine);
   const taken = new Set<string>();
   const reachedStates = new Set<string>();
+  const paths: Path[] = [];
   // Microstep snapshots include transient states that an eventless transition leaves at once.
   const scope = recordingScope((transitions, snapshot) => {
     for (const transition of transitions) {
@@ -167,9 +170,31 @@ export function measureCoverage(machine: AnyStateMachine, options: CoverageOptio
     }
     for (const node of snapshot._nodes) reachedStates.add(node.id);
   });
-  const paths = getCoveragePaths(machine, options);
+  for (const input of options.inputs ?? [options.input]) {
+    const inputPaths = getCoveragePaths(machine, { ...options, input });
+    paths.push(...inputPaths);
+    replay(machine, inputPaths, input, scope, reachedStates);
+  }
+  return {
+    paths,
+    reachedStates: [...reachedStates].sort(),
+    definedStates: allNodes(machine)
+      .map((node) => node.id)
+      .sort(),
+    reachedTransitions: [...taken].sort(),
+    definedTransitions: [...labels.values()].sort(),
+  };
+}
+
+function replay(
+  machine: AnyStateMachine,
+  paths: Path[],
+  input: unknown,
+  scope: AnyActorScope,
+  reachedStates: Set<string>,
+): void {
   for (const path of paths) {
-    let snapshot = machine.getInitialSnapshot(scope, options.input) as Snapshot;
+    let snapshot = machine.getInitialSnapshot(scope, input) as Snapshot;
     for (const node of snapshot._nodes) reachedStates.add(node.id);
     for (const step of path.steps.slice(1)) {
       snapshot = machine.transition(snapshot, step.event, scope) as Snapshot;
@@ -181,15 +206,6 @@ export function measureCoverage(machine: AnyStateMachine, options: CoverageOptio
       for (const node of snapshot._nodes) reachedStates.add(node.id);
     }
   }
-  return {
-    paths,
-    reachedStates: [...reachedStates].sort(),
-    definedStates: allNodes(machine)
-      .map((node) => node.id)
-      .sort(),
-    reachedTransitions: [...taken].sort(),
-    definedTransitions: [...labels.values()].sort(),
-  };
 }
 
 /** Asserts that the generated paths reach exactly every state and every transition the machine defines. */
