@@ -2,17 +2,9 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PUBLIC_REDIRECT_DELAY_MS } from '@ratelens/domain';
 import { FullPageSpinner, Spinner } from '../components/ui/Spinner.tsx';
+import { redirectTarget } from './redirect-target.ts';
 import { useIntendedPath, useIsAuthenticated } from './services.tsx';
 import './PublicOnlyLayout.css';
-
-const PUBLIC_PATHS = ['/signin', '/sso', '/verify', '/account-access'];
-
-/** Only same-origin app paths, never a public page (that would loop) or a protocol-relative URL. */
-export function redirectTarget(intendedPath: string | null): string {
-  if (!intendedPath || !intendedPath.startsWith('/') || intendedPath.startsWith('//')) return '/';
-  const pathname = intendedPath.split(/[?#]/)[0] ?? '/';
-  return PUBLIC_PATHS.includes(pathname) ? '/' : intendedPath;
-}
 
 export function PublicOnlyLayout() {
   const isAuthenticated = useIsAuthenticated();
