@@ -1,0 +1,90 @@
+import { Command } from 'commander';
+import { unwrap } from '@ratelens/api';
+import type { CliDeps } from '../../deps.ts';
+import { resolveApiUrl } from '../../config-store.ts';
+import { CliError, EXIT, callFailed } from '../../errors.ts';
+import { promptLine } from '../../prompt.ts';
+import { openSession } from '../../session.ts';
+import { createStyle } from '../../style.ts';
+import { apiUrlOption, withExitCodes } from '../../help.ts';
+
+export interface LoginOptions {
+  email?: string;
+  code?: string;
+  apiUrl?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Signs in with the e-mailed one-time code. Without --code it asks the server to send one and reads
+ * it from the terminal; with --code it only exchanges it (so scripts can sign in in two steps).
+ */
+export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
+  const { io } = deps;
+  const style = createStyle(io.stderr, deps.env);
+  const api = resolveApiUrl(options.apiUrl, deps.env, deps.config);
+
+  let email = options.email?.trim() ?? '';
+  if (!email && io.isTTY) email = ((await promptLine(io, 'E-mail address: ')) ?? '').trim();
+  if (!email) throw new CliError('no e-mail address: pass --email <address>', EXIT.usage);
+  if (!EMAIL.test(email)) throw new CliError(`'${email}' is not an e-mail address`, EXIT.usage);
+
+  const session = openSession(deps, api.url);
+  let code = options.code?.trim();
+  if (code === undefined) {
+    let started;
+    try {
+      started = unwrap(await session.client.POST('/sso/authorize', { params: { query: { email } } }));
+    } catch (error) {
+      throw callFailed('could not start sign-in', error, api.url);
+    }
+    if (started.method === 'oidc') {
+      throw new CliError(
+        `${email} signs in through an identity provider, which the CLI cannot do: sign in at ${started.authorizationUrl ?? 'the web app'}`,
+      );
+    }
+    if (!io.isTTY) {
+      throw new CliError(
+        `a sign-in code was sent to ${email}, but there is no terminal to type it in: run \`ratelens login --email ${email} --code <code>\``,
+        EXIT.usage,
+      );
+    }
+    io.stderr.write(`A sign-in code was sent to ${email}. It is valid for 10 minutes.\n`);
+    const answer = await promptLine(io, 'Sign-in code: ');
+    code = answer?.trim();
+    if (!code) throw new CliError('sign-in cancelled: no code entered', EXIT.usage);
+  }
+  if (!code) throw new CliError('the --code value is empty', EXIT.usage);
+
+  let tokens;
+  try {
+    tokens = unwrap(await session.client.POST('/sso/token', { body: { email, code } }));
+  } catch (error) {
+    throw callFailed('could not sign in', error, api.url);
+  }
+  session.send({ type: 'SESSION.TOKENS_SET', tokens });
+  session.assertSaved();
+  // Like `gh auth login --hostname`: the server you signed in to becomes the default.
+  if (api.source === 'flag') deps.config.writeConfig({ ...deps.config.readConfig(), apiUrl: api.url });
+
+  // Only for the greeting: the sign-in itself succeeded already.
+  const who = await session.client.GET('/api/profile/userinfo').catch(() => null);
+  const user = who?.data;
+  const name = user ? `${user.name} <${user.email}> (${user.tenantName}, ${user.roleName})` : email;
+  io.stderr.write(`${style.green('✓')} Signed in to ${api.url} as ${style.bold(name)}\n`);
+}
+
+export function loginCommand(deps: CliDeps): Command {
+  return withExitCodes(
+    new Command('login')
+      .description('Sign in with a one-time code sent to your e-mail address')
+      .option('--email <address>', 'your e-mail address (asked for on a terminal when missing)')
+      .option(
+        '--code <code>',
+        'a sign-in code you already received; without it a new code is sent and asked for',
+      )
+      .addOption(apiUrlOption())
+      .action((options: LoginOptions) => run(options, deps)),
+  );
+}
