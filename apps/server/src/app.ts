@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { loadDatabaseSecrets, loadFileSecrets } from './auth/secrets.ts';
+import { TokenService } from './auth/tokens.ts';
+import type { ServerConfig } from './config.ts';
+import { migrate, openDatabase, type DatabaseHandles, type Db } from './db/database.ts';
+import { seedOnce } from './db/seed.ts';
+import { runSelfChecks } from './db/self-check.ts';
+import type { AppDeps, OperationHandlers } from './http/context.ts';
+import { coreHandlers } from './http/handlers.ts';
+import { loadSpec } from './http/openapi.ts';
+import { installErrorHandler } from './http/problem.ts';
+import { registerSpecRoutes } from './http/routes.ts';
+import { registerWeb } from './http/web.ts';
+import { createMailer } from './mail/mailer.ts';
+
+export interface RatelensApp {
+  app: FastifyInstance;
+  /** The app-role handle: every query through it is subject to row-level security. */
+  db: Db;
+  database: DatabaseHandles;
+  deps: AppDeps;
+  seeded: boolean;
+  /** Sets the base URL used in mail links once the real port is known. */
+  setPublicUrl(url: string): void;
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  /** Extra or replacement operation handlers, merged over the core ones. */
+  handlers?: OperationHandlers;
+}
+
+function stripQuery(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
+export function createLogger(level: string): FastifyBaseLogger {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        // Query strings of /sso/* carry e-mail addresses; bodies are never logged.
+        req: (req: { id?: string; method?: string; url?: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url ? stripQuery(req.url) : req.url,
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    // stdout is reserved for the "Ratelens listening on" line and the demo accounts.
+    pino.destination(2),
+  );
+}
+
+export async function createApp(config: ServerConfig, options: CreateAppOptions = {}): Promise<RatelensApp> {
+  const logger = createLogger(config.logLevel);
+  const spec = await loadSpec(config.openapiPath);
+  const database = await openDatabase(config);
+  let closed = false;
+  try {
+    const applied = await migrate(database.admin);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    const seeded = await seedOnce(database.admin);
+    if (seeded) logger.info('demo data seeded');
+    const secrets =
+      database.kind === 'postgres'
+        ? await loadDatabaseSecrets(database.admin)
+        : await loadFileSecrets(config.dataDir);
+    const db = await database.openApp(config.dbAppRole);
+    await runSelfChecks(db);
+
+    const app = Fastify({
+      loggerInstance: logger,
+      genReqId: () => randomUUID(),
+      trustProxy: config.trustProxy,
+      bodyLimit: 1024 * 1024,
+      ajv: {
+        customOptions: {
+          // The spec says additionalProperties: false to reject, not silently drop, unknown fields.
+          removeAdditional: false,
+          coerceTypes: 'array',
+          useDefaults: true,
+          strict: false,
+          formats: {
+            binary: true,
+            byte: true,
+            int32: true,
+            int64: true,
+            float: true,
+            double: true,
+            password: true,
+          },
+        },
+      },
+    });
+    app.decorateRequest('principal', null);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    // +json media types (json-patch, merge-patch) parse like JSON.
+    app.addContentTypeParser(
+      /^application\/[a-z0-9.!#$&^_-]+\+json$/i,
+      { parseAs: 'string' },
+      app.getDefaultJsonParser('error', 'error'),
+    );
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // react-aria sets inline styles; scripts stay strict.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+    installErrorHandler(app);
+
+    const ipLimit = new RateLimiter(config.rateLimit.perIp, config.rateLimit.windowSeconds * 1000);
+    const emailLimit = new RateLimiter(config.rateLimit.perEmail, config.rateLimit.windowSeconds * 1000);
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/sso/')) ipLimit.hit(request.ip);
+    });
+
+    let publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+    const deps: AppDeps = {
+      config,
+      db,
+      tokens: await TokenService.create(secrets, config.accessTokenTtlSeconds),
+      mailer,
+      pepper: secrets.pepper,
+      publicUrl: () => publicUrl,
+      log: app.log,
+    };
+    registerSpecRoutes(app, spec, deps, { ...coreHandlers, ...options.handlers }, { email: emailLimit });
+    await registerWeb(app, config.webDist);
+
+    app.addHook('onClose', async () => {
+      mailer.close();
+      if (!closed) {
+        closed = true;
+        await database.close();
+      }
+    });
+    await app.ready();
+
+    return {
+      app,
+      db,
+      database,
+      deps,
+      seeded,
+      setPublicUrl(url) {
+        if (!config.publicUrl) publicUrl = url;
+      },
+      close: () => app.close(),
+    };
+  } catch (error) {
+    if (!closed) {
+      closed = true;
+      await database.close().catch(() => undefined);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { errors, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { UnauthorizedError } from '../errors.ts';
+import type { ServerSecrets } from './secrets.ts';
+
+export const TOKEN_ISSUER = 'urn:ratelens:server';
+export const TOKEN_AUDIENCE = 'ratelens';
+
+export interface TokenClaims {
+  sub: string;
+  tid: string;
+  sid: string;
+  role: string;
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  id_token: string;
+  expires_in: number;
+}
+
+const ALG = 'EdDSA';
+
+export class TokenService {
+  private constructor(
+    private readonly kid: string,
+    private readonly privateKey: CryptoKey,
+    private readonly publicKey: CryptoKey,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  static async create(secrets: ServerSecrets, ttlSeconds: number): Promise<TokenService> {
+    const { d: _d, ...publicJwk } = secrets.privateJwk as JWK & { d?: string };
+    const privateKey = (await importJWK(secrets.privateJwk, ALG)) as CryptoKey;
+    const publicKey = (await importJWK(publicJwk, ALG)) as CryptoKey;
+    return new TokenService(secrets.kid, privateKey, publicKey, ttlSeconds);
+  }
+
+  /** Both tokens share the session's claims; clients send the id token as Bearer, either is accepted. */
+  async issue(
+    claims: TokenClaims,
+    profile: { email: string; name: string },
+    sessionExpiresAt: Date,
+  ): Promise<IssuedTokens> {
+    const remaining = Math.floor((sessionExpiresAt.getTime() - Date.now()) / 1000);
+    const expiresIn = Math.max(1, Math.min(this.ttlSeconds, remaining));
+    const sign = (use: 'access' | 'id', extra: Record<string, unknown>) =>
+      new SignJWT({ tid: claims.tid, sid: claims.sid, role: claims.role, token_use: use, ...extra })
+        .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setSubject(claims.sub)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
+        .sign(this.privateKey);
+    const [access_token, id_token] = await Promise.all([
+      sign('access', {}),
+      sign('id', { email: profile.email, name: profile.name }),
+    ]);
+    return { access_token, id_token, expires_in: expiresIn };
+  }
+
+  async verify(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.publicKey, {
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        algorithms: [ALG],
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      const { sub, tid, sid, role } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof tid !== 'string' ||
+        typeof sid !== 'string' ||
+        typeof role !== 'string'
+      ) {
+        throw new UnauthorizedError('invalid_token', 'The token lacks required claims');
+      }
+      return { sub, tid, sid, role };
+    } catch (error) {
+      if (error instanceof UnauthorizedError) throw error;
+      if (error instanceof errors.JWTExpired)
+        throw new UnauthorizedError('token_expired', 'The token has expired');
+      throw new UnauthorizedError('invalid_token', 'The token is not valid');
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+import { quoteRole } from './roles.ts';
+
+export type Db = Kysely<Database>;
+
+/**
+ * Two handles on one database. `admin` is the migrating (owner) connection, used only at start-up for
+ * migrations, seed, secrets and self-checks. `app` runs every request's queries as the unprivileged app
+ * role, so row-level security applies.
+ */
+export interface DatabaseHandles {
+  kind: 'pglite' | 'postgres';
+  admin: Db;
+  /** Switches to the app role; after this call `admin` must not be used on PGlite (one shared session). */
+  openApp(role: string): Promise<Db>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | null;
+}): Promise<DatabaseHandles> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandles> {
+  await mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  // The admin handle shares the PGlite instance; it is never destroyed (that would close PGlite).
+  const admin = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  let app: Db | null = null;
+  return {
+    kind: 'pglite',
+    admin,
+    async openApp(role) {
+      // PGlite is one session: SET ROLE switches every later query, including the admin handle's.
+      await pglite.query(`SET ROLE ${quoteRole(role)}`);
+      app = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+      return app;
+    },
+    async close() {
+      if (app) await app.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandles> {
+  const admin = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 1 }) }),
+  });
+  let app: Db | null = null;
+  return {
+    kind: 'postgres',
+    admin,
+    async openApp(role) {
+      const quoted = quoteRole(role);
+      app = new Kysely<Database>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString, max: 10 }),
+          onCreateConnection: async (connection) => {
+            await connection.executeQuery(sql.raw(`SET ROLE ${quoted}`).compile(admin));
+          },
+        }),
+      });
+      return app;
+    },
+    async close() {
+      await admin.destroy();
+      if (app) await app.destroy();
+    },
+  };
+}
+
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async (): Promise<Record<string, Migration>> => MIGRATIONS },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001-foundation.ts';
+
+/**
+ * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
+ * Listed statically so the esbuild bundle carries them.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

@@ -1,0 +1,30 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+import type { Db } from './database.ts';
+
+export type TenantTx = Transaction<Database>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The only way request code reaches tenant data: one transaction with app.tenant_id set locally, so
+ * row-level security limits every statement to that tenant and the setting dies with the transaction.
+ */
+export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  if (!UUID.test(tenantId)) throw new Error('withTenant needs a tenant uuid');
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(tx);
+    return fn(tx);
+  });
+}
+
+/**
+ * Cross-tenant access to the tenants registry only (policy system_admin_registry). Callers must already
+ * have checked that the principal is a system-admin; other tables stay closed without a tenant.
+ */
+export async function withSystemAdminRegistry<T>(db: Db, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.role', 'system-admin', true)`.execute(tx);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SpecOperation } from './openapi.ts';
+
+/** What handlers and services may use; built once at start-up. */
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  pepper: string;
+  /** PUBLIC_URL, or the real listening address once known. */
+  publicUrl: () => string;
+  log: FastifyBaseLogger;
+}
+
+export interface HandlerContext {
+  deps: AppDeps;
+  operation: SpecOperation;
+  /** Path params under their spec names (`tenant-id`), already validated. */
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** Set for every non-public operation: the guard has verified token, session, role and feature. */
+  principal: Principal | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the response body; `undefined` answers 204. Throw an ...Error from errors.ts for failures. */
+export type OperationHandler = (ctx: HandlerContext) => Promise<unknown>;
+
+export type OperationHandlers = Record<string, OperationHandler>;
+
+export function requirePrincipal(ctx: HandlerContext): Principal {
+  if (!ctx.principal) throw new Error(`Operation ${ctx.operation.operationId} ran without a principal`);
+  return ctx.principal;
+}

@@ -1,0 +1,135 @@
+import { hasFeature } from '@ratelens/domain';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { authenticate, bearerToken, type Principal } from '../auth/principal.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
+import { ApiProblemError, ForbiddenError, NotImplementedError, UnauthorizedError } from '../errors.ts';
+import type { AppDeps, OperationHandlers } from './context.ts';
+import { SPEC_SCHEMA_ID, type LoadedSpec, type SpecOperation } from './openapi.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/**
+ * The one place x-public / x-roles / x-feature are enforced: no valid token 401, wrong role or feature
+ * off 403. The rule comes from the spec, so adding an operation there is enough to protect it.
+ */
+export function guardFor(operation: SpecOperation, deps: AppDeps): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (operation.isPublic) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token)
+      throw new UnauthorizedError('unauthorized', 'Send the id token as "Authorization: Bearer <token>"');
+    const principal = await authenticate(deps.db, deps.tokens, token);
+    if (operation.roles === null) {
+      throw new ForbiddenError(
+        'roles_not_declared',
+        `The operation ${operation.operationId} declares no x-roles`,
+      );
+    }
+    if (!operation.roles.includes(principal.roleName)) {
+      throw new ForbiddenError(
+        'role_not_allowed',
+        `This call needs one of the roles: ${operation.roles.join(', ') || 'none'}`,
+      );
+    }
+    if (operation.feature && !hasFeature(principal, operation.feature)) {
+      throw new ForbiddenError('feature_disabled', `The feature ${operation.feature} is not enabled for you`);
+    }
+    request.principal = principal;
+  };
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+/** Fastify validates only declared media types, so anything else must be refused rather than let through. */
+function bodyCheckFor(operation: SpecOperation): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const body = operation.body;
+    if (!body) return;
+    if (!hasBody(request) && request.body === undefined) {
+      if (body.required) {
+        throw new ApiProblemError(
+          400,
+          'validation_failed',
+          'The request is invalid',
+          'A request body is required',
+          {
+            errors: [{ field: 'body', message: 'is required' }],
+          },
+        );
+      }
+      return;
+    }
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!body.contentTypes.includes(type)) {
+      throw new ApiProblemError(
+        415,
+        'unsupported_media_type',
+        'Unsupported media type',
+        `Send the body as ${body.contentTypes.join(' or ')}`,
+      );
+    }
+  };
+}
+
+export function registerSpecRoutes(
+  app: FastifyInstance,
+  spec: LoadedSpec,
+  deps: AppDeps,
+  handlers: OperationHandlers,
+  limits: { email: RateLimiter },
+): void {
+  app.addSchema({ $id: SPEC_SCHEMA_ID, components: { schemas: spec.componentSchemas } });
+  for (const operation of spec.operations) {
+    const handler = handlers[operation.operationId];
+    const isSso = operation.specPath.startsWith('/sso/');
+    const emailLimit: preHandlerAsyncHookHandler = async (request) => {
+      const fromQuery = (request.query as Record<string, unknown> | undefined)?.email;
+      const fromBody = (request.body as Record<string, unknown> | undefined)?.email;
+      const email =
+        typeof fromQuery === 'string' ? fromQuery : typeof fromBody === 'string' ? fromBody : null;
+      if (email) limits.email.hit(email.trim().toLowerCase());
+    };
+    try {
+      app.route({
+        method: operation.method.toUpperCase() as 'GET',
+        url: operation.url,
+        schema: operation.schema,
+        config: { operationId: operation.operationId },
+        preValidation: bodyCheckFor(operation),
+        preHandler: isSso ? [emailLimit, guardFor(operation, deps)] : [guardFor(operation, deps)],
+        handler: async (request, reply) => {
+          if (!handler) throw new NotImplementedError(operation.operationId);
+          const rawParams = (request.params ?? {}) as Record<string, string>;
+          const params: Record<string, string> = {};
+          for (const [name, value] of Object.entries(rawParams))
+            params[operation.paramNames[name] ?? name] = value;
+          const result = await handler({
+            deps,
+            operation,
+            params,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            body: request.body,
+            principal: request.principal,
+            request,
+            reply,
+          });
+          if (reply.sent) return reply;
+          if (result === undefined) return reply.code(204).send();
+          return reply.send(result);
+        },
+      });
+    } catch (error) {
+      throw new Error(
+        `Cannot register ${operation.method.toUpperCase()} ${operation.specPath} (${operation.operationId}): ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { ROLE_DESCRIPTIONS, type RoleName } from '@ratelens/domain';
+import type { Principal } from '../auth/principal.ts';
+import type { TenantTx } from '../db/tenant.ts';
+import { NotFoundError } from '../errors.ts';
+
+export interface UserInfo {
+  tenantId: string;
+  tenantName: string;
+  tenantSlug: string;
+  name: string;
+  username: string;
+  email: string;
+  roleName: string;
+  roleDescription: string;
+  active: boolean;
+  enabledFeatures: string[];
+  groupId: string | null;
+  createdDateTime: string;
+  updateDateTime: string;
+}
+
+export async function getUserInfo(tx: TenantTx, principal: Principal): Promise<UserInfo> {
+  const row = await tx
+    .selectFrom('users as u')
+    .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+    .select([
+      'u.tenant_id',
+      't.name as tenant_name',
+      't.slug as tenant_slug',
+      'u.name',
+      'u.username',
+      'u.email',
+      'u.role_name',
+      'u.is_active',
+      'u.group_id',
+      'u.created_at',
+      'u.updated_at',
+    ])
+    .where('u.id', '=', principal.userId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('The signed-in user no longer exists');
+  return {
+    tenantId: row.tenant_id,
+    tenantName: row.tenant_name,
+    tenantSlug: row.tenant_slug,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    roleName: row.role_name,
+    roleDescription: ROLE_DESCRIPTIONS[row.role_name as RoleName] ?? row.role_name,
+    active: row.is_active,
+    enabledFeatures: principal.enabledFeatures,
+    groupId: row.group_id,
+    createdDateTime: row.created_at.toISOString(),
+    updateDateTime: row.updated_at.toISOString(),
+  };
+}
