@@ -18,3 +18,6 @@ export {
 export * from './selectionMachine.ts';
 export * from './dateRangeMachine.ts';
 export * from './chartSeriesMachine.ts';
+export * from './host-actors.ts';
+export * from './toastMachine.ts';
+export * from './feedbackMachine.ts';
