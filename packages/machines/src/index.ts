@@ -21,3 +21,4 @@ export * from './chartSeriesMachine.ts';
 export * from './host-actors.ts';
 export * from './toastMachine.ts';
 export * from './feedbackMachine.ts';
+export * from './signInLoaderMachine.ts';
