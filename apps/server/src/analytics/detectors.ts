@@ -217,8 +217,8 @@ export interface SpikeOptions extends DetectorOptions {
 
 /**
  * Loss-ratio spikes per state and line: the loss ratio of the last `windowMonths` against the trailing
- * `baselineMonths`. The expected value is the baseline loss ratio scaled by how the same line moved in
- * every other state over the same months, which removes seasonality and line-wide trend.
+ * `baselineMonths`. The expected value is the baseline loss ratio scaled by the median movement of the
+ * same line in the other states over the same months, which removes seasonality and line-wide trend.
  */
 export function detectLossRatioSpikes(rows: readonly PortfolioRow[], options: SpikeOptions = {}): Anomaly[] {
   const windowMonths = options.windowMonths ?? 3;
@@ -244,17 +244,17 @@ export function detectLossRatioSpikes(rows: readonly PortfolioRow[], options: Sp
   const baselineSet = new Set(months.slice(baselineStart, windowStart));
   const window = new Map<string, Totals>();
   const baseline = new Map<string, Totals>();
-  const lineWindow = new Map<string, Totals>();
-  const lineBaseline = new Map<string, Totals>();
   for (const row of rows) {
     const key = `${row.state}|${row.line}`;
-    if (windowSet.has(row.month)) {
-      addTo(window, key, row);
-      addTo(lineWindow, row.line, row);
-    } else if (baselineSet.has(row.month)) {
-      addTo(baseline, key, row);
-      addTo(lineBaseline, row.line, row);
-    }
+    if (windowSet.has(row.month)) addTo(window, key, row);
+    else if (baselineSet.has(row.month)) addTo(baseline, key, row);
+  }
+  // How each state's line moved from baseline to window; the median over the other states is the
+  // movement expected of this one, and a median is not dragged up by a second spiking state.
+  const movement = new Map<string, number>();
+  for (const [key, w] of window) {
+    const b = lossRatio(baseline.get(key));
+    if (b > 0 && w.premium > 0) movement.set(key, lossRatio(w) / b);
   }
   const asOf = months[last]!;
   const anomalies: Anomaly[] = [];
@@ -263,14 +263,10 @@ export function detectLossRatioSpikes(rows: readonly PortfolioRow[], options: Sp
     const b = baseline.get(key);
     const baseLr = lossRatio(b);
     if (baseLr <= 0 || w.premium <= 0 || w.claims === 0) continue;
-    const lw = lineWindow.get(line)!;
-    const lb = lineBaseline.get(line)!;
-    const peerWindow = { premium: lw.premium - w.premium, losses: lw.losses - w.losses, claims: 0 };
-    const peerBaseline = { premium: lb.premium - b!.premium, losses: lb.losses - b!.losses, claims: 0 };
-    const peerIndex =
-      lossRatio(peerWindow) > 0 && lossRatio(peerBaseline) > 0
-        ? lossRatio(peerWindow) / lossRatio(peerBaseline)
-        : 1;
+    const peers = [...movement.entries()]
+      .filter(([k]) => k !== key && k.endsWith(`|${line}`))
+      .map(([, m]) => m);
+    const peerIndex = peers.length > 0 ? median(peers) : 1;
     const expected = baseLr * peerIndex;
     const observed = lossRatio(w);
     const ratio = observed / expected;
@@ -294,7 +290,7 @@ export function detectLossRatioSpikes(rows: readonly PortfolioRow[], options: Sp
           feature: null,
           detectedAt: asOf,
           title: `${line} loss ratio spike in ${state}`,
-          description: `${line} in ${state}: loss ratio ${(observed * 100).toFixed(1)}% over the last ${windowMonths} months against ${(expected * 100).toFixed(1)}% expected from the prior ${baselineMonths} months adjusted for the line's movement elsewhere (${ratio.toFixed(2)}x, ${w.claims} claims).`,
+          description: `${line} in ${state}: loss ratio ${(observed * 100).toFixed(1)}% over the last ${windowMonths} months against ${(expected * 100).toFixed(1)}% expected from the prior ${baselineMonths} months adjusted for the line's median movement elsewhere (${ratio.toFixed(2)}x, ${w.claims} claims).`,
         },
         options.keyPrefix,
       ),
