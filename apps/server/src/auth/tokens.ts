@@ -21,6 +21,12 @@ export interface IssuedTokens {
 
 const ALG = 'EdDSA';
 
+function isUuid(value: unknown): value is string {
+  return (
+    typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  );
+}
+
 export class TokenService {
   private constructor(
     private readonly kid: string,
@@ -41,8 +47,10 @@ export class TokenService {
     claims: TokenClaims,
     profile: { email: string; name: string },
     sessionExpiresAt: Date,
+    /** Seconds since the epoch; only tests move it, to mint already-expired tokens. */
+    now: number = Math.floor(Date.now() / 1000),
   ): Promise<IssuedTokens> {
-    const remaining = Math.floor((sessionExpiresAt.getTime() - Date.now()) / 1000);
+    const remaining = Math.floor(sessionExpiresAt.getTime() / 1000) - now;
     const expiresIn = Math.max(1, Math.min(this.ttlSeconds, remaining));
     const sign = (use: 'access' | 'id', extra: Record<string, unknown>) =>
       new SignJWT({ tid: claims.tid, sid: claims.sid, role: claims.role, token_use: use, ...extra })
@@ -51,8 +59,8 @@ export class TokenService {
         .setAudience(TOKEN_AUDIENCE)
         .setSubject(claims.sub)
         .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
+        .setIssuedAt(now)
+        .setExpirationTime(now + expiresIn)
         .sign(this.privateKey);
     const [access_token, id_token] = await Promise.all([
       sign('access', {}),

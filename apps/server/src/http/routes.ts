@@ -1,5 +1,10 @@
 import { hasFeature } from '@ratelens/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { authenticate, bearerToken, type Principal } from '../auth/principal.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import { ApiProblemError, ForbiddenError, NotImplementedError, UnauthorizedError } from '../errors.ts';
@@ -14,9 +19,10 @@ declare module 'fastify' {
 
 /**
  * The one place x-public / x-roles / x-feature are enforced: no valid token 401, wrong role or feature
- * off 403. The rule comes from the spec, so adding an operation there is enough to protect it.
+ * off 403. The rule comes from the spec, so adding an operation there is enough to protect it. It runs
+ * before body parsing and validation, so callers without access learn nothing about the input schema.
  */
-export function guardFor(operation: SpecOperation, deps: AppDeps): preHandlerAsyncHookHandler {
+export function guardFor(operation: SpecOperation, deps: AppDeps): onRequestAsyncHookHandler {
   return async (request) => {
     if (operation.isPublic) return;
     const token = bearerToken(request.headers.authorization);
@@ -102,8 +108,9 @@ export function registerSpecRoutes(
         url: operation.url,
         schema: operation.schema,
         config: { operationId: operation.operationId },
+        onRequest: guardFor(operation, deps),
         preValidation: bodyCheckFor(operation),
-        preHandler: isSso ? [emailLimit, guardFor(operation, deps)] : [guardFor(operation, deps)],
+        ...(isSso ? { preHandler: emailLimit } : {}),
         handler: async (request, reply) => {
           if (!handler) throw new NotImplementedError(operation.operationId);
           const rawParams = (request.params ?? {}) as Record<string, string>;
