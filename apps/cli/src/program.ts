@@ -35,9 +35,9 @@ export async function runCli(args: string[], deps: CliDeps): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
-      // Commander has already printed the help, the version, or its one-line usage error.
-      const done = ['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code);
-      return done ? EXIT.ok : EXIT.usage;
+      // Commander has already printed the help, the version, or its one-line usage error
+      // (help shown because no command was given counts as a usage error).
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     const style = createStyle(deps.io.stderr, deps.env);
     if (error instanceof CliError) {

@@ -21,6 +21,20 @@ describe('ratelens program', () => {
     expect(out.stdout).toContain('Exit codes:');
   });
 
+  it('shows the help and exits 2 when no command is given', async () => {
+    const { io, out } = fakeIo();
+    expect(await runCli([], fakeApi().deps(io))).toBe(2);
+    expect(out.stderr).toContain('Exit codes:');
+  });
+
+  it('exits 0 for `ratelens help <command>` and `--version`', async () => {
+    const { io, out } = fakeIo();
+    expect(await runCli(['help', 'login'], fakeApi().deps(io))).toBe(0);
+    expect(out.stdout).toContain('--code <code>');
+    expect(await runCli(['--version'], fakeApi().deps(io))).toBe(0);
+    expect(out.stdout).toMatch(/\d+\.\d+\.\d+\n$/);
+  });
+
   it('exits 2 with one line for an unknown option or command', async () => {
     for (const args of [['whoami', '--bogus'], ['whoareyou']]) {
       const { io, out } = fakeIo();
