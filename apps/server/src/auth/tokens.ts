@@ -78,12 +78,7 @@ export class TokenService {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       const { sub, tid, sid, role } = payload;
-      if (
-        typeof sub !== 'string' ||
-        typeof tid !== 'string' ||
-        typeof sid !== 'string' ||
-        typeof role !== 'string'
-      ) {
+      if (!isUuid(sub) || !isUuid(tid) || !isUuid(sid) || typeof role !== 'string') {
         throw new UnauthorizedError('invalid_token', 'The token lacks required claims');
       }
       return { sub, tid, sid, role };
