@@ -7,3 +7,4 @@ export * from './validation.ts';
 export * from './dates.ts';
 export * from './format.ts';
 export * from './constants.ts';
+export * from './filter.ts';
