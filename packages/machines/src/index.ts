@@ -22,3 +22,4 @@ export * from './host-actors.ts';
 export * from './toastMachine.ts';
 export * from './feedbackMachine.ts';
 export * from './signInLoaderMachine.ts';
+export * from './tenantStatusMachine.ts';
