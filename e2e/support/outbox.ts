@@ -44,7 +44,8 @@ async function newestMailFor(outbox: string, recipient: string, seen: Set<string
 }
 
 export function parseSignInMail(raw: string): { code: string; link: string | null } | null {
-  const text = decodeQuotedPrintable(raw);
+  const quotedPrintable = /^content-transfer-encoding:\s*quoted-printable/im.test(raw);
+  const text = quotedPrintable ? decodeQuotedPrintable(raw) : raw;
   const code = /sign-in code is:\s*(\d{6})\b/i.exec(text)?.[1];
   if (!code) return null;
   const link = /(https?:\/\/\S+\/verify\?\S+)/.exec(text)?.[1] ?? null;
