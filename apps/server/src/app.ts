@@ -24,6 +24,8 @@ export interface RatelensApp {
   database: DatabaseHandles;
   deps: AppDeps;
   seeded: boolean;
+  /** operationId -> handler actually registered; other operations answer 501. */
+  handlers: OperationHandlers;
   /** Sets the base URL used in mail links once the real port is known. */
   setPublicUrl(url: string): void;
   close(): Promise<void>;
@@ -153,7 +155,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       publicUrl: () => publicUrl,
       log: app.log,
     };
-    registerSpecRoutes(app, spec, deps, { ...coreHandlers, ...options.handlers }, { email: emailLimit });
+    const handlers: OperationHandlers = { ...coreHandlers, ...options.handlers };
+    registerSpecRoutes(app, spec, deps, handlers, { email: emailLimit });
     await registerWeb(app, config.webDist);
 
     app.addHook('onClose', async () => {
@@ -171,6 +174,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       database,
       deps,
       seeded,
+      handlers,
       setPublicUrl(url) {
         if (!config.publicUrl) publicUrl = url;
       },
