@@ -41,3 +41,37 @@ test('an expired token is refreshed exactly once and the refused request is retr
   expect(fresh).toBeTruthy();
   expect(fresh).not.toBe(expired);
 });
+
+test('a refused refresh signs the user out, and signing in again returns them to where they were', async ({
+  page,
+}) => {
+  await page.goto('/settings/profile');
+  await signIn(page, shortTokenServer, 'lee@birch-insurance.example');
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+
+  const expired = await page.evaluate(() => sessionStorage.getItem('id_token'));
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get('/api/profile/userinfo', { headers: { Authorization: `Bearer ${expired}` } })
+        ).status(),
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(401);
+  // A refresh token the server never issued stands in for one revoked elsewhere.
+  await page.evaluate(() => sessionStorage.setItem('refresh_token', 'not-a-refresh-token'));
+
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/sso/refresh-token') refreshes.push(response.status());
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(refreshes).toEqual([401]);
+  expect(await page.evaluate(() => sessionStorage.getItem('id_token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('intended_path'))).toBe('/settings/profile');
+
+  await signIn(page, shortTokenServer, 'lee@birch-insurance.example');
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+});
