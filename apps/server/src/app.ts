@@ -34,13 +34,18 @@ export interface RatelensApp {
 export interface CreateAppOptions {
   /** Extra or replacement operation handlers, merged over the core ones. */
   handlers?: OperationHandlers;
+  /** Where JSON logs go; stderr by default (stdout is kept for the start-up banner). */
+  logStream?: pino.DestinationStream;
 }
 
 function stripQuery(url: string): string {
   return url.split('?')[0] ?? url;
 }
 
-export function createLogger(level: string): FastifyBaseLogger {
+export function createLogger(
+  level: string,
+  stream: pino.DestinationStream = pino.destination(2),
+): FastifyBaseLogger {
   return pino(
     {
       level,
@@ -57,13 +62,12 @@ export function createLogger(level: string): FastifyBaseLogger {
         }),
       },
     },
-    // stdout is reserved for the "Ratelens listening on" line and the demo accounts.
-    pino.destination(2),
+    stream,
   );
 }
 
 export async function createApp(config: ServerConfig, options: CreateAppOptions = {}): Promise<RatelensApp> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logStream);
   const spec = await loadSpec(config.openapiPath);
   const database = await openDatabase(config);
   let closed = false;

@@ -18,10 +18,15 @@ import {
 
 let env: TestEnv;
 let ratelens: RatelensApp;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   env = await createTestEnv();
-  ratelens = await bootApp(env, { SSO_RATE_LIMIT_PER_EMAIL: '12' });
+  ratelens = await bootApp(
+    env,
+    { SSO_RATE_LIMIT_PER_EMAIL: '12', LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void logLines.push(line) } },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -267,5 +272,31 @@ describe('tokens and sessions', () => {
       await setActive(true);
     }
     expect((await userinfo(tokens.id_token)).statusCode).toBe(200);
+  });
+});
+
+describe('operations', () => {
+  it('serves many concurrent requests on the single database connection', async () => {
+    const tokens = await signIn(ratelens, env.dataDir, 'sam@acme-mutual.example');
+    const results = await Promise.all([
+      ...Array.from({ length: 25 }, () => userinfo(tokens.id_token)),
+      ...Array.from({ length: 5 }, () => requestCode(ratelens, 'nobody-else@acme-mutual.example')),
+      ...Array.from({ length: 5 }, () => ratelens.app.inject({ method: 'GET', url: '/readyz' })),
+    ]);
+    expect(results.map((r) => r.statusCode).every((s) => s === 200)).toBe(true);
+  });
+
+  it('logs requests with ids but never tokens, codes or sign-in addresses in URLs', async () => {
+    const tokens = await signIn(ratelens, env.dataDir, 'ada@acme-mutual.example');
+    await userinfo(tokens.id_token);
+    const code = await latestCode(env.dataDir, 'ada@acme-mutual.example');
+    const text = logLines.join('');
+    expect(text).toContain('sign-in code for ada@acme-mutual.example written to');
+    expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+    expect(text).not.toContain(tokens.id_token.split('.')[2]!);
+    expect(text).not.toContain(tokens.refresh_token);
+    expect(text).not.toContain(`code is: ${code}`);
+    expect(text).not.toContain(`code=${code}`);
+    expect(text).not.toContain('/sso/authorize?email');
   });
 });

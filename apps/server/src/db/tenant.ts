@@ -9,6 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The only way request code reaches tenant data: one transaction with app.tenant_id set locally, so
  * row-level security limits every statement to that tenant and the setting dies with the transaction.
+ * Inside fn use only `tx`: on PGlite there is one connection, so a query on `db` would wait forever.
  */
 export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
   if (!UUID.test(tenantId)) throw new Error('withTenant needs a tenant uuid');
