@@ -1,33 +1,25 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/openapi.ts';
 import { ApiError, problemMessage, unwrap } from './errors.ts';
-
-/** The six values of a session (SPEC §4), exactly as POST /sso/token and /sso/refresh-token answer them. */
-export interface SessionTokens {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-  tenantId: string;
-  expires_in: number;
-  token_type: string;
-}
-
-/** How the client reaches the host's session; the web app and the CLI adapt their session actor to this. */
-export interface AuthHooks {
-  /** What the host currently holds (null when signed out). */
-  getTokens(): SessionTokens | null;
-  /** Optional override of the refresh call; by default POST /sso/refresh-token. */
-  refresh?(tokens: SessionTokens): Promise<SessionTokens>;
-  /** The host stores the refreshed tokens (including the rotated refresh token). */
-  onTokensRefreshed(tokens: SessionTokens): void;
-  /** The refresh was refused: the host clears the session, keeping the intended path. */
-  onRefreshFailed(): void;
-}
+import {
+  createAuthCoordinator,
+  isAuthCoordinator,
+  type AuthCoordinator,
+  type AuthHooks,
+  type RefreshCoordination,
+  type SessionTokens,
+} from './auth-coordinator.ts';
 
 export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
-  auth?: AuthHooks;
+  /**
+   * The host's session hooks, or a coordinator from createAuthCoordinator shared with other clients
+   * (the GraphQL client) so that one refresh serves them all.
+   */
+  auth?: AuthHooks | AuthCoordinator;
+  /** Cross-tab coordination of the refresh when `auth` is plain hooks; see RefreshCoordination. */
+  coordination?: RefreshCoordination;
   /** Abort (TIMEOUT_ERROR) when a call, including any refresh and retry, takes longer than this. */
   timeoutMs?: number;
 }
@@ -84,7 +76,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseFetch = options.fetch ?? globalThis.fetch;
   // Unbound, the platform fetch throws "Illegal invocation" in browsers.
   const fetchImpl = (request: Request) => baseFetch(request);
-  const { auth, timeoutMs } = options;
+  const { timeoutMs } = options;
+  const coordinator =
+    options.auth === undefined
+      ? undefined
+      : isAuthCoordinator(options.auth)
+        ? options.auth
+        : createAuthCoordinator({ auth: options.auth, coordination: options.coordination });
+  const auth = coordinator?.auth;
   const client = createClient<paths>({
     baseUrl: normalizeBaseUrl(options.baseUrl),
     fetch: fetchImpl,
@@ -93,8 +92,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const sent = new WeakMap<Request, SentRequest>();
-  let inflightRefresh: Promise<SessionTokens | null> | null = null;
-
   async function defaultRefresh(tokens: SessionTokens): Promise<SessionTokens> {
     const body: { refreshToken: string; idToken?: string; tenantId?: string } = {
       refreshToken: tokens.refresh_token,
@@ -104,38 +101,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return unwrap(await client.POST('/sso/refresh-token', { body }));
   }
 
-  async function runRefresh(tokens: SessionTokens): Promise<SessionTokens | null> {
-    let fresh: SessionTokens;
-    try {
-      fresh = auth?.refresh ? await auth.refresh(tokens) : await defaultRefresh(tokens);
-    } catch (error) {
-      // An unreachable or overloaded server says nothing about the session: keep it and let the
-      // caller see the 401. Only a refresh the server refused ends the session.
-      if (!isTransient(error)) auth?.onRefreshFailed();
-      return null;
-    }
-    auth?.onTokensRefreshed(fresh);
-    return fresh;
-  }
-
-  /** Every request that meets a 401 while a refresh runs waits on that same refresh. */
-  function sharedRefresh(tokens: SessionTokens | null): Promise<SessionTokens | null> {
-    if (!tokens?.refresh_token) return Promise.resolve(null);
-    inflightRefresh ??= runRefresh(tokens).finally(() => {
-      inflightRefresh = null;
-    });
-    return inflightRefresh;
-  }
+  const refresh = (tokens: SessionTokens): Promise<SessionTokens> =>
+    auth?.refresh ? auth.refresh(tokens) : defaultRefresh(tokens);
 
   async function answerUnauthorized(request: Request, response: Response): Promise<Response> {
     const state = sent.get(request);
-    if (!auth || !state?.replay) return response;
+    if (!auth || !coordinator || !state?.replay) return response;
     throwIfTimedOut(request.signal);
     if (request.signal.aborted) return response;
 
     const held = auth.getTokens();
     // A refresh that finished while this request was in flight already produced a new token.
-    const next = held?.id_token && held.id_token !== state.sentIdToken ? held : await sharedRefresh(held);
+    const next =
+      held?.id_token && held.id_token !== state.sentIdToken
+        ? held
+        : await coordinator.refreshAfter(held, refresh);
     if (!next?.id_token || next.id_token === state.sentIdToken) return response;
     throwIfTimedOut(request.signal);
     if (request.signal.aborted) return response;
@@ -251,12 +231,4 @@ function describeNetworkFailure(error: unknown): string {
     typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : '';
   const message = problemMessage(error);
   return causeText && !message.includes(causeText) ? `${message} (${causeText})` : message;
-}
-
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR') return true;
-  return (
-    error.kind === 'HTTP_ERROR' && (error.status === undefined || error.status >= 500 || error.status === 429)
-  );
 }

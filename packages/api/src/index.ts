@@ -1,12 +1,18 @@
 export type { paths, components, operations } from './generated/openapi.ts';
+export { createApiClient, normalizeBaseUrl, type ApiClient, type ApiClientOptions } from './client.ts';
 export {
-  createApiClient,
-  normalizeBaseUrl,
-  type ApiClient,
-  type ApiClientOptions,
+  REFRESH_LOCK_NAME,
+  SESSION_CHANNEL_NAME,
+  createAuthCoordinator,
+  createMemoryLockManager,
+  isAuthCoordinator,
+  type AuthCoordinator,
   type AuthHooks,
+  type RefreshCoordination,
+  type RefreshLockManager,
+  type SessionChannel,
   type SessionTokens,
-} from './client.ts';
+} from './auth-coordinator.ts';
 export {
   ApiError,
   httpError,
@@ -17,3 +23,33 @@ export {
   type ApiErrorKind,
   type Problem,
 } from './errors.ts';
+export {
+  filterString,
+  listQuery,
+  type FilterInput,
+  type ListQuery,
+  type ListQueryInput,
+} from './list-query.ts';
+export {
+  ChartCollectionDocument,
+  GraphqlError,
+  MODEL_REPORT_DOCUMENTS,
+  ModelByIdDocument,
+  ModelReportsDocument,
+  ModelSubReportsDocument,
+  UseCaseByIdDocument,
+  chartCollectionVariables,
+  createGraphqlClient,
+  isGraphqlError,
+  type ChartCollectionItem,
+  type ChartCollectionVariables,
+  type GraphqlClient,
+  type GraphqlClientOptions,
+  type GraphqlDocument,
+  type GraphqlErrorItem,
+  type GraphqlRequestOptions,
+  type ModelSummary,
+  type ReportListItem,
+  type SubReport,
+  type UseCaseSummary,
+} from './graphql.ts';

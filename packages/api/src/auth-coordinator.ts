@@ -1,0 +1,264 @@
+import { ApiError } from './errors.ts';
+
+/** The six values of a session (SPEC §4), exactly as POST /sso/token and /sso/refresh-token answer them. */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  tenantId: string;
+  expires_in: number;
+  token_type: string;
+}
+
+/** How the client reaches the host's session; the web app and the CLI adapt their session actor to this. */
+export interface AuthHooks {
+  /** What the host currently holds (null when signed out). */
+  getTokens(): SessionTokens | null;
+  /** Optional override of the refresh call; by default POST /sso/refresh-token. */
+  refresh?(tokens: SessionTokens): Promise<SessionTokens>;
+  /** The host stores the refreshed tokens (including the rotated refresh token). */
+  onTokensRefreshed(tokens: SessionTokens): void;
+  /** The refresh was refused: the host clears the session, keeping the intended path. */
+  onRefreshFailed(): void;
+}
+
+/** The part of the Web Locks API the refresh needs; `navigator.locks` fits it. */
+export interface RefreshLockManager {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The part of BroadcastChannel the refresh needs; `new BroadcastChannel(name)` fits it. */
+export interface SessionChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  close?(): void;
+}
+
+/**
+ * How refreshes are coordinated beyond one client. Leave a field out for the platform's own
+ * (navigator.locks and BroadcastChannel('ratelens-session') in a browser; an in-process lock and no
+ * channel elsewhere); pass null to do without.
+ */
+export interface RefreshCoordination {
+  locks?: RefreshLockManager | null;
+  channel?: SessionChannel | null;
+  /** How long to wait for another tab that announced a refresh of the same token before refreshing here. */
+  waitForOtherTabMs?: number;
+}
+
+/** One refresh at a time per session, shared by every client (REST, GraphQL) and every tab built on it. */
+export interface AuthCoordinator {
+  readonly auth: AuthHooks;
+  /**
+   * Called after a request presenting `failed` got a 401. Resolves to the tokens to retry with: the ones
+   * another request, client or tab rotated meanwhile, or the result of calling `refresh` (at most one
+   * call at a time across the tabs). Null when there is nothing to retry with.
+   */
+  refreshAfter(
+    failed: SessionTokens | null,
+    refresh: (tokens: SessionTokens) => Promise<SessionTokens>,
+  ): Promise<SessionTokens | null>;
+  /** Stops listening to the other tabs (closes the channel the coordinator opened itself). */
+  close(): void;
+}
+
+export const REFRESH_LOCK_NAME = 'ratelens-refresh';
+export const SESSION_CHANNEL_NAME = 'ratelens-session';
+const DEFAULT_WAIT_FOR_OTHER_TAB_MS = 10_000;
+
+type SessionMessage =
+  | { type: 'refresh-started'; refreshToken: string }
+  | { type: 'refresh-finished'; replaced: string; tokens: SessionTokens | null; refused: boolean };
+
+/**
+ * A lock manager that grants each name to one callback at a time, in request order, always
+ * asynchronously: the behaviour of the Web Locks API within one process. It is the fallback where
+ * navigator.locks is missing (Node, old browsers), and lets tests play several tabs in one process.
+ */
+export function createMemoryLockManager(): RefreshLockManager {
+  const tails = new Map<string, Promise<void>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(() => callback());
+      const tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      tails.set(name, tail);
+      void tail.then(() => {
+        if (tails.get(name) === tail) tails.delete(name);
+      });
+      return run;
+    },
+  };
+}
+
+// Several clients of one process (a REST and a GraphQL client over the same host session) must not
+// each spend the same refresh token, which the server treats as reuse and answers by revoking.
+const processLocks = createMemoryLockManager();
+
+function platformLocks(): RefreshLockManager | null {
+  const nav = (globalThis as { navigator?: { locks?: RefreshLockManager } }).navigator;
+  return nav?.locks ?? null;
+}
+
+function platformChannel(): SessionChannel | null {
+  // Node's typings declare BroadcastChannel's listeners with a plain Event; the object fits at run time.
+  const scope = globalThis as unknown as {
+    window?: unknown;
+    BroadcastChannel?: new (name: string) => SessionChannel;
+  };
+  // Only browser tabs have siblings to tell; in Node a BroadcastChannel would merely keep the process alive.
+  if (scope.window === undefined || typeof scope.BroadcastChannel !== 'function') return null;
+  return new scope.BroadcastChannel(SESSION_CHANNEL_NAME);
+}
+
+export function createAuthCoordinator(options: {
+  auth: AuthHooks;
+  coordination?: RefreshCoordination;
+}): AuthCoordinator {
+  const { auth, coordination = {} } = options;
+  const locks = coordination.locks === undefined ? (platformLocks() ?? processLocks) : coordination.locks;
+  const ownsChannel = coordination.channel === undefined;
+  const channel = ownsChannel ? platformChannel() : coordination.channel;
+  const waitMs = coordination.waitForOtherTabMs ?? DEFAULT_WAIT_FOR_OTHER_TAB_MS;
+
+  // Refresh tokens another tab announced it is spending, settled when it tells the outcome.
+  const announced = new Map<string, { settled: Promise<void>; settle: () => void }>();
+  let inflight: Promise<SessionTokens | null> | null = null;
+
+  const listener = (event: { data: unknown }) => {
+    const message = readMessage(event.data);
+    if (!message) return;
+    if (message.type === 'refresh-started') {
+      if (!announced.has(message.refreshToken)) {
+        let settle = () => {};
+        const settled = new Promise<void>((resolve) => (settle = resolve));
+        announced.set(message.refreshToken, { settled, settle });
+      }
+      return;
+    }
+    // Tabs holding another session (or none) ignore the news: one tab signing in or out elsewhere
+    // must not sign this one in or out.
+    if (auth.getTokens()?.refresh_token === message.replaced) {
+      if (message.tokens) auth.onTokensRefreshed(message.tokens);
+      else if (message.refused) auth.onRefreshFailed();
+    }
+    announced.get(message.replaced)?.settle();
+    announced.delete(message.replaced);
+  };
+  channel?.addEventListener('message', listener);
+
+  const post = (message: SessionMessage) => channel?.postMessage(message);
+
+  async function waitForAnnounced(refreshToken: string): Promise<void> {
+    const pending = announced.get(refreshToken);
+    if (!pending) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+    await Promise.race([pending.settled, timeout]);
+    clearTimeout(timer);
+    // A tab that closed mid-refresh never reports back; refresh here rather than wait again.
+    announced.delete(refreshToken);
+  }
+
+  async function refreshHoldingLock(
+    failed: SessionTokens,
+    refresh: (tokens: SessionTokens) => Promise<SessionTokens>,
+  ): Promise<SessionTokens | null> {
+    let held = auth.getTokens();
+    if (held?.refresh_token && held.refresh_token === failed.refresh_token) {
+      // The lock can be granted before the previous holder's news has crossed over from its tab.
+      await waitForAnnounced(held.refresh_token);
+      held = auth.getTokens();
+    }
+    if (!held?.refresh_token) return null;
+    // Another tab (or an earlier refresh here) already spent the failed refresh token.
+    if (held.refresh_token !== failed.refresh_token) return held;
+
+    const spent = held.refresh_token;
+    post({ type: 'refresh-started', refreshToken: spent });
+    let fresh: SessionTokens;
+    try {
+      fresh = await refresh(held);
+    } catch (error) {
+      // An unreachable or overloaded server says nothing about the session: keep it and let the
+      // caller see the 401. Only a refresh the server refused ends the session.
+      const refused = !isTransient(error);
+      if (refused) auth.onRefreshFailed();
+      post({ type: 'refresh-finished', replaced: spent, tokens: null, refused });
+      return null;
+    }
+    auth.onTokensRefreshed(fresh);
+    post({ type: 'refresh-finished', replaced: spent, tokens: fresh, refused: false });
+    return fresh;
+  }
+
+  return {
+    auth,
+    refreshAfter(failed, refresh) {
+      if (!failed?.refresh_token) return Promise.resolve(null);
+      // Every request of this client that meets a 401 while a refresh runs waits on that same refresh.
+      inflight ??= (
+        locks
+          ? locks.request(REFRESH_LOCK_NAME, () => refreshHoldingLock(failed, refresh))
+          : refreshHoldingLock(failed, refresh)
+      ).finally(() => {
+        inflight = null;
+      });
+      return inflight;
+    },
+    close() {
+      channel?.removeEventListener('message', listener);
+      if (ownsChannel) channel?.close?.();
+    },
+  };
+}
+
+export function isAuthCoordinator(value: AuthHooks | AuthCoordinator): value is AuthCoordinator {
+  return typeof (value as Partial<AuthCoordinator>).refreshAfter === 'function';
+}
+
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR') return true;
+  return (
+    error.kind === 'HTTP_ERROR' && (error.status === undefined || error.status >= 500 || error.status === 429)
+  );
+}
+
+// The channel is shared with any code of the origin, so its messages are checked, not trusted.
+function readMessage(data: unknown): SessionMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (message.type === 'refresh-started' && typeof message.refreshToken === 'string') {
+    return { type: 'refresh-started', refreshToken: message.refreshToken };
+  }
+  if (message.type === 'refresh-finished' && typeof message.replaced === 'string') {
+    const tokens = isSessionTokens(message.tokens) ? message.tokens : null;
+    return {
+      type: 'refresh-finished',
+      replaced: message.replaced,
+      tokens,
+      refused: message.refused === true,
+    };
+  }
+  return null;
+}
+
+function isSessionTokens(value: unknown): value is SessionTokens {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Record<string, unknown>;
+  return (
+    typeof t.access_token === 'string' &&
+    typeof t.refresh_token === 'string' &&
+    t.refresh_token !== '' &&
+    typeof t.id_token === 'string' &&
+    t.id_token !== '' &&
+    typeof t.tenantId === 'string' &&
+    typeof t.expires_in === 'number' &&
+    typeof t.token_type === 'string'
+  );
+}
