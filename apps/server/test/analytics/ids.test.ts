@@ -68,3 +68,19 @@ describe('rng', () => {
     }
   });
 });
+
+describe('analytics index', () => {
+  it('exposes the public functions', async () => {
+    const api = await import('../../src/analytics/index.ts');
+    for (const name of [
+      'generateTenantDataset',
+      'psi',
+      'detectAnomalies',
+      'modelReports',
+      'filingStats',
+      'renderSamplePdf',
+    ]) {
+      expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
+    }
+  });
+});
