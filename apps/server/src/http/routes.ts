@@ -10,6 +10,7 @@ import type { RateLimiter } from '../auth/rate-limit.ts';
 import { ApiProblemError, ForbiddenError, NotImplementedError, UnauthorizedError } from '../errors.ts';
 import type { AppDeps, OperationHandlers } from './context.ts';
 import { SPEC_SCHEMA_ID, type LoadedSpec, type SpecOperation } from './openapi.ts';
+import { responseSchemasFor } from './response-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -106,7 +107,7 @@ export function registerSpecRoutes(
       app.route({
         method: operation.method.toUpperCase() as 'GET',
         url: operation.url,
-        schema: operation.schema,
+        schema: { ...operation.schema, response: responseSchemasFor(spec, operation) },
         config: { operationId: operation.operationId },
         onRequest: guardFor(operation, deps),
         preValidation: bodyCheckFor(operation),
