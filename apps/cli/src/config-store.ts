@@ -7,20 +7,31 @@ import { CliError, EXIT } from './errors.ts';
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:8080/';
 
-export interface CliConfig {
-  /** The default API address, remembered by `ratelens login --api-url`. */
+export const DEFAULT_PROFILE = 'default';
+
+export interface ProfileConfig {
   apiUrl?: string;
 }
 
-/** Where the CLI keeps its settings and sessions. Sessions are keyed by API address. */
+export interface CliConfig {
+  /** The API address of the default profile, remembered by `ratelens login --api-url`. */
+  apiUrl?: string;
+  /** Other profiles (several servers, or several accounts on one), by name. */
+  profiles?: Record<string, ProfileConfig>;
+}
+
+/**
+ * Where the CLI keeps its settings and sessions. Sessions are keyed by profile, then by API address,
+ * so a token is only ever sent to the server that issued it.
+ */
 export interface ConfigStore {
   readonly dir: string;
   readonly credentialsPath: string;
   readConfig(): CliConfig;
   writeConfig(config: CliConfig): void;
-  readSession(apiUrl: string): StoredSession | null;
+  readSession(apiUrl: string, profile?: string): StoredSession | null;
   /** null removes the session of that address (and the file once no session is left). */
-  writeSession(apiUrl: string, session: StoredSession | null): void;
+  writeSession(apiUrl: string, session: StoredSession | null, profile?: string): void;
 }
 
 type Env = Record<string, string | undefined>;
@@ -36,9 +47,12 @@ export function resolveConfigDir(env: Env): string {
 }
 
 interface CredentialsFile {
-  version: 1;
-  sessions: Record<string, StoredSession>;
+  version: 2;
+  profiles: Record<string, Record<string, StoredSession>>;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function createFileConfigStore(dir: string): ConfigStore {
   const configPath = path.join(dir, 'config.json');
@@ -83,14 +97,19 @@ export function createFileConfigStore(dir: string): ConfigStore {
   }
 
   function readCredentials(): CredentialsFile {
-    const raw = readJson(credentialsPath) as Partial<CredentialsFile> | null;
-    if (!raw) return { version: 1, sessions: {} };
-    if (typeof raw !== 'object' || typeof raw.sessions !== 'object' || raw.sessions === null) {
-      throw new CliError(
-        `could not read ${credentialsPath}: unexpected content (delete it and sign in again)`,
-      );
+    const raw = readJson(credentialsPath);
+    if (raw === null) return { version: 2, profiles: {} };
+    if (isRecord(raw) && isRecord(raw.profiles)) {
+      return { version: 2, profiles: raw.profiles as CredentialsFile['profiles'] };
     }
-    return { version: 1, sessions: raw.sessions };
+    // Version 1 had one set of sessions, which became the default profile's.
+    if (isRecord(raw) && isRecord(raw.sessions)) {
+      return {
+        version: 2,
+        profiles: { [DEFAULT_PROFILE]: raw.sessions as Record<string, StoredSession> },
+      };
+    }
+    throw new CliError(`could not read ${credentialsPath}: unexpected content (delete it and sign in again)`);
   }
 
   return {
@@ -102,20 +121,32 @@ export function createFileConfigStore(dir: string): ConfigStore {
       if (typeof raw !== 'object' || Array.isArray(raw)) {
         throw new CliError(`could not read ${configPath}: expected a JSON object`);
       }
-      const { apiUrl } = raw as { apiUrl?: unknown };
-      return typeof apiUrl === 'string' ? { apiUrl } : {};
+      const { apiUrl, profiles } = raw as { apiUrl?: unknown; profiles?: unknown };
+      const config: CliConfig = typeof apiUrl === 'string' ? { apiUrl } : {};
+      if (isRecord(profiles)) {
+        config.profiles = {};
+        for (const [name, value] of Object.entries(profiles)) {
+          const url = isRecord(value) ? value.apiUrl : undefined;
+          config.profiles[name] = typeof url === 'string' ? { apiUrl: url } : {};
+        }
+      }
+      return config;
     },
     writeConfig(config) {
       writeJson(configPath, config);
     },
-    readSession(apiUrl) {
-      return readCredentials().sessions[apiUrl] ?? null;
+    readSession(apiUrl, profile = DEFAULT_PROFILE) {
+      const sessions = readCredentials().profiles[profile];
+      return (isRecord(sessions) ? sessions[apiUrl] : undefined) ?? null;
     },
-    writeSession(apiUrl, session) {
+    writeSession(apiUrl, session, profile = DEFAULT_PROFILE) {
       const credentials = readCredentials();
-      if (session) credentials.sessions[apiUrl] = session;
-      else delete credentials.sessions[apiUrl];
-      if (Object.keys(credentials.sessions).length === 0) {
+      const sessions = { ...credentials.profiles[profile] };
+      if (session) sessions[apiUrl] = session;
+      else delete sessions[apiUrl];
+      if (Object.keys(sessions).length > 0) credentials.profiles[profile] = sessions;
+      else delete credentials.profiles[profile];
+      if (Object.keys(credentials.profiles).length === 0) {
         rmSync(credentialsPath, { force: true });
         return;
       }
@@ -129,13 +160,50 @@ export interface ResolvedApiUrl {
   source: 'flag' | 'env' | 'config' | 'default';
 }
 
-/** --api-url, else $RATELENS_API_URL, else the config, else the local default; always ending in '/'. */
-export function resolveApiUrl(flag: string | undefined, env: Env, config: ConfigStore): ResolvedApiUrl {
+const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** --profile, else $RATELENS_PROFILE, else 'default'. */
+export function resolveProfile(flag: string | undefined, env: Env): string {
+  const [name, source] = flag ? [flag, '--profile'] : [env.RATELENS_PROFILE, 'RATELENS_PROFILE'];
+  if (!name) return DEFAULT_PROFILE;
+  if (!PROFILE_NAME.test(name)) {
+    throw new CliError(
+      `invalid profile name '${name}' (from ${source}): use letters, digits, '.', '_' and '-'`,
+      EXIT.usage,
+    );
+  }
+  return name;
+}
+
+/** The API address a profile remembers. */
+export function profileApiUrl(config: CliConfig, profile: string): string | undefined {
+  return profile === DEFAULT_PROFILE ? config.apiUrl : config.profiles?.[profile]?.apiUrl;
+}
+
+/** The config with the API address of one profile changed. */
+export function withProfileApiUrl(config: CliConfig, profile: string, apiUrl: string): CliConfig {
+  if (profile === DEFAULT_PROFILE) return { ...config, apiUrl };
+  return {
+    ...config,
+    profiles: { ...config.profiles, [profile]: { ...config.profiles?.[profile], apiUrl } },
+  };
+}
+
+/**
+ * --api-url, else $RATELENS_API_URL, else the profile's address in the config, else the local default;
+ * always ending in '/'.
+ */
+export function resolveApiUrl(
+  flag: string | undefined,
+  env: Env,
+  config: ConfigStore,
+  profile: string = DEFAULT_PROFILE,
+): ResolvedApiUrl {
   const [raw, source]: [string, ResolvedApiUrl['source']] = flag
     ? [flag, 'flag']
     : env.RATELENS_API_URL
       ? [env.RATELENS_API_URL, 'env']
-      : [config.readConfig().apiUrl ?? '', 'config'];
+      : [profileApiUrl(config.readConfig(), profile) ?? '', 'config'];
   if (!raw) return { url: DEFAULT_API_URL, source: 'default' };
   let parsed: URL;
   try {

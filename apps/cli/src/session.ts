@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import type { ApiClient } from '@ratelens/api';
+import type { ApiClient, SessionTokens } from '@ratelens/api';
 import {
   createSessionAuthHooks,
   fromStoredSession,
@@ -16,6 +16,8 @@ export interface CliSession {
   client: ApiClient;
   send(event: SessionEvent): void;
   isSignedIn(): boolean;
+  /** The tokens held now (after any refresh), or null. */
+  tokens(): SessionTokens | null;
   /** Throws when a session change could not be written, naming the file and the reason. */
   assertSaved(): void;
 }
@@ -24,14 +26,18 @@ export interface CliSession {
  * The session of one API address, kept by the shared session machine with the credentials file as
  * its storage; its client refreshes expired tokens on its own and the machine saves the rotated ones.
  */
-export function openSession(deps: CliDeps, apiUrl: string): CliSession {
+export function openSession(deps: CliDeps, apiUrl: string, profile?: string): CliSession {
   let saveError: unknown = null;
   const actor = createActor(
     sessionMachine.provide({
       actions: {
         persist: ({ context }) => {
           try {
-            deps.config.writeSession(apiUrl, isEmptySession(context) ? null : toStoredSession(context));
+            deps.config.writeSession(
+              apiUrl,
+              isEmptySession(context) ? null : toStoredSession(context),
+              profile,
+            );
           } catch (error) {
             // A throwing action would stop the actor mid-request; report it once the call is done.
             saveError ??= error;
@@ -39,13 +45,14 @@ export function openSession(deps: CliDeps, apiUrl: string): CliSession {
         },
       },
     }),
-    { input: fromStoredSession(deps.config.readSession(apiUrl)) },
+    { input: fromStoredSession(deps.config.readSession(apiUrl, profile)) },
   ).start();
   const client = deps.createClient({ baseUrl: apiUrl, auth: createSessionAuthHooks(actor) });
   return {
     client,
     send: (event) => actor.send(event),
     isSignedIn: () => sessionFromContext(actor.getSnapshot().context) !== null,
+    tokens: () => sessionFromContext(actor.getSnapshot().context),
     assertSaved() {
       if (saveError === null) return;
       const error = saveError;

@@ -99,8 +99,9 @@ function latestCode(): string {
 
 const credentialsPath = () => path.join(configDir, 'credentials.json');
 const storedRefreshToken = (): string =>
-  JSON.parse(readFileSync(credentialsPath(), 'utf8')).sessions[apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`]
-    .refresh_token;
+  JSON.parse(readFileSync(credentialsPath(), 'utf8')).profiles.default[
+    apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`
+  ].refresh_token;
 
 describe('ratelens against the real server', () => {
   beforeAll(async () => {

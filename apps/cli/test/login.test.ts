@@ -16,7 +16,7 @@ describe('ratelens login', () => {
     expect(api.calls[0]?.body).toEqual({ email: 'ada@acme-mutual.example', code: '123456' });
     expect(statSync(deps.config.credentialsPath).mode & 0o777).toBe(0o600);
     const saved = JSON.parse(readFileSync(deps.config.credentialsPath, 'utf8'));
-    expect(saved.sessions[API]).toMatchObject({
+    expect(saved.profiles.default[API]).toMatchObject({
       id_token: 'id-2',
       refresh_token: 'refresh-2',
       isAuthenticated: 'true',

@@ -1,7 +1,9 @@
 import { Command } from 'commander';
 import { unwrap } from '@ratelens/api';
 import type { CliDeps } from '../../deps.ts';
-import { resolveApiUrl } from '../../config-store.ts';
+import { withProfileApiUrl } from '../../config-store.ts';
+import { resolveTarget } from '../../context.ts';
+import { profileOption } from '../../options.ts';
 import { CliError, EXIT, callFailed } from '../../errors.ts';
 import { promptLine } from '../../prompt.ts';
 import { openSession } from '../../session.ts';
@@ -12,6 +14,7 @@ export interface LoginOptions {
   email?: string;
   code?: string;
   apiUrl?: string;
+  profile?: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,14 +26,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
   const { io } = deps;
   const style = createStyle(io.stderr, deps.env);
-  const api = resolveApiUrl(options.apiUrl, deps.env, deps.config);
+  const { api, profile } = resolveTarget(options, deps);
 
   let email = options.email?.trim() ?? '';
   if (!email && io.isTTY) email = ((await promptLine(io, 'E-mail address: ')) ?? '').trim();
   if (!email) throw new CliError('no e-mail address: pass --email <address>', EXIT.usage);
   if (!EMAIL.test(email)) throw new CliError(`'${email}' is not an e-mail address`, EXIT.usage);
 
-  const session = openSession(deps, api.url);
+  const session = openSession(deps, api.url, profile);
   let code = options.code?.trim();
   if (code === undefined) {
     let started;
@@ -65,8 +68,10 @@ export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
   }
   session.send({ type: 'SESSION.TOKENS_SET', tokens });
   session.assertSaved();
-  // Like `gh auth login --hostname`: the server you signed in to becomes the default.
-  if (api.source === 'flag') deps.config.writeConfig({ ...deps.config.readConfig(), apiUrl: api.url });
+  // Like `gh auth login --hostname`: the server you signed in to becomes the profile's default.
+  if (api.source === 'flag') {
+    deps.config.writeConfig(withProfileApiUrl(deps.config.readConfig(), profile, api.url));
+  }
 
   // Only for the greeting: the sign-in itself succeeded already.
   const who = await session.client.GET('/api/profile/userinfo').catch(() => null);
@@ -85,6 +90,7 @@ export function loginCommand(deps: CliDeps): Command {
         'a sign-in code you already received; without it a new code is sent and asked for',
       )
       .addOption(apiUrlOption())
+      .addOption(profileOption())
       .action((options: LoginOptions) => run(options, deps)),
   );
 }

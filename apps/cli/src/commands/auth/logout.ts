@@ -1,19 +1,21 @@
 import { Command } from 'commander';
 import { httpError, problemMessage } from '@ratelens/api';
 import type { CliDeps } from '../../deps.ts';
-import { resolveApiUrl } from '../../config-store.ts';
+import { resolveTarget } from '../../context.ts';
+import { profileOption } from '../../options.ts';
 import { CliError } from '../../errors.ts';
 import { openSession } from '../../session.ts';
 import { apiUrlOption, withExitCodes } from '../../help.ts';
 
 export interface LogoutOptions {
   apiUrl?: string;
+  profile?: string;
 }
 
 /** Ends the session on the server and forgets it locally; the local copy goes even if the server fails. */
 export async function run(options: LogoutOptions, deps: CliDeps): Promise<void> {
-  const api = resolveApiUrl(options.apiUrl, deps.env, deps.config);
-  const session = openSession(deps, api.url);
+  const { api, profile } = resolveTarget(options, deps);
+  const session = openSession(deps, api.url, profile);
   if (!session.isSignedIn()) {
     deps.io.stderr.write(`Not signed in to ${api.url}: nothing to do.\n`);
     return;
@@ -41,6 +43,7 @@ export function logoutCommand(deps: CliDeps): Command {
     new Command('logout')
       .description('Sign out: end the session on the server and remove the stored credentials')
       .addOption(apiUrlOption())
+      .addOption(profileOption())
       .action((options: LogoutOptions) => run(options, deps)),
   );
 }

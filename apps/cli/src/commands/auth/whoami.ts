@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { httpError, type components } from '@ratelens/api';
 import type { CliDeps } from '../../deps.ts';
-import { resolveApiUrl } from '../../config-store.ts';
+import { resolveTarget } from '../../context.ts';
+import { profileOption } from '../../options.ts';
 import { callFailed, notSignedIn } from '../../errors.ts';
 import { openSession } from '../../session.ts';
 import { createStyle } from '../../style.ts';
@@ -10,14 +11,15 @@ import { apiUrlOption, withExitCodes } from '../../help.ts';
 export interface WhoamiOptions {
   json?: boolean;
   apiUrl?: string;
+  profile?: string;
 }
 
 type UserInfo = components['schemas']['UserInfo'];
 
 /** Shows the signed-in user; an expired token is refreshed on the way and the new tokens saved. */
 export async function run(options: WhoamiOptions, deps: CliDeps): Promise<void> {
-  const api = resolveApiUrl(options.apiUrl, deps.env, deps.config);
-  const session = openSession(deps, api.url);
+  const { api, profile } = resolveTarget(options, deps);
+  const session = openSession(deps, api.url, profile);
   if (!session.isSignedIn()) throw notSignedIn();
 
   let result;
@@ -63,6 +65,7 @@ export function whoamiCommand(deps: CliDeps): Command {
       .description('Show the signed-in user')
       .option('--json', 'print only the user record as JSON on stdout')
       .addOption(apiUrlOption())
+      .addOption(profileOption())
       .action((options: WhoamiOptions) => run(options, deps)),
   );
 }

@@ -1,0 +1,209 @@
+import { readFile } from 'node:fs/promises';
+import { Command } from 'commander';
+import type { CliDeps } from '../../deps.ts';
+import { connect, signedIn, usage, type CallResult, type TargetOptions } from '../../context.ts';
+import { CONTRACT_OPERATIONS, type ContractOperation } from '../../generated/contract-paths.ts';
+import { createOutput } from '../../output.ts';
+import { profileOption } from '../../options.ts';
+import { apiUrlOption, withExitCodes } from '../../help.ts';
+
+export interface ApiOptions extends TargetOptions {
+  query?: string[];
+  field?: string[];
+  input?: string;
+}
+
+type Method = ContractOperation['method'];
+
+interface Match {
+  operation: ContractOperation;
+  pathParams: Record<string, string>;
+}
+
+const templateRegex = (template: string) =>
+  new RegExp(
+    `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, '(?<$1>[^/]+)')}$`,
+  );
+
+const staticSegments = (template: string) =>
+  template.split('/').filter((s) => s && !s.startsWith('{')).length;
+
+/** The contract operations a concrete path matches, static segments first (as routers choose). */
+export function matchPath(path: string): Match[] {
+  const matches: Match[] = [];
+  for (const operation of CONTRACT_OPERATIONS as readonly ContractOperation[]) {
+    const found = templateRegex(operation.path).exec(path);
+    if (!found) continue;
+    const pathParams: Record<string, string> = {};
+    for (const [key, value] of Object.entries(found.groups ?? {})) {
+      try {
+        pathParams[key] = decodeURIComponent(value);
+      } catch {
+        pathParams[key] = value;
+      }
+    }
+    matches.push({ operation, pathParams });
+  }
+  return matches.sort((a, b) => staticSegments(b.operation.path) - staticSegments(a.operation.path));
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The contract paths nearest to an unknown one, for "did you mean". */
+export function suggestPaths(path: string, limit = 3): string[] {
+  const templates = [...new Set(CONTRACT_OPERATIONS.map((op) => op.path as string))];
+  // Compare with parameters written as they would be, so /api/user/ada@x is near /api/user/{username}.
+  const shape = (template: string) => template.replace(/\{[^}]+\}/g, 'x');
+  const concrete = path.replace(/\/[^/]*[0-9a-f]{8}-[0-9a-f-]{27}[^/]*/gi, '/x');
+  return templates
+    .map((template) => ({ template, score: distance(concrete, shape(template)) }))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((s) => s.template);
+}
+
+function pairs(flag: string, raw: string[] | undefined): Array<[string, string]> {
+  return (raw ?? []).map((pair) => {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw usage(`${flag} takes key=value, not '${pair}'`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+}
+
+/** Like `gh api -F`: true, false, null and numbers become JSON values, everything else stays a string. */
+function typedValue(raw: string): unknown {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (raw === 'null') return null;
+  if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+async function readInput(source: string, deps: CliDeps): Promise<unknown> {
+  let text = '';
+  if (source === '-') {
+    for await (const chunk of deps.io.stdin)
+      text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  } else {
+    try {
+      text = await readFile(source, 'utf8');
+    } catch (error) {
+      throw usage(
+        `could not read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
+    }
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw usage(`--input ${source} is not valid JSON`);
+  }
+}
+
+type DynamicRequest = (
+  method: string,
+  path: string,
+  init: Record<string, unknown>,
+) => Promise<CallResult<ArrayBuffer>>;
+
+/**
+ * A raw call to any operation of the contract, like `gh api`: the path is checked against the contract
+ * before anything is sent, and the call goes through the same client (tokens, refresh, problem lines).
+ */
+export async function run(
+  method: string,
+  rawPath: string,
+  options: ApiOptions,
+  deps: CliDeps,
+): Promise<void> {
+  const verb = method.toLowerCase() as Method;
+  if (!['get', 'put', 'post', 'delete', 'patch'].includes(verb)) {
+    throw usage(`unknown method '${method}': use GET, POST, PUT, PATCH or DELETE`);
+  }
+  const [pathPart = '', search = ''] = rawPath.split('?', 2);
+  const path = pathPart.startsWith('/') ? pathPart : `/${pathPart}`;
+  const matches = matchPath(path);
+  if (matches.length === 0) {
+    throw usage(`${path} is not a path of the contract; nearest: ${suggestPaths(path).join(', ')}`);
+  }
+  const match = matches.find((m) => m.operation.method === verb);
+  if (!match) {
+    const offered = [...new Set(matches.map((m) => m.operation.method.toUpperCase()))].join(', ');
+    throw usage(
+      `${verb.toUpperCase()} ${matches[0]?.operation.path} is not in the contract; it offers ${offered}`,
+    );
+  }
+
+  const query: Record<string, string | string[]> = {};
+  const queryPairs = [...new URLSearchParams(search).entries(), ...pairs('--query', options.query)];
+  for (const [key, value] of queryPairs) {
+    const previous = query[key];
+    query[key] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  const fields = pairs('--field', options.field);
+  if (fields.length > 0 && options.input !== undefined) throw usage('use --field or --input, not both');
+  let body: unknown;
+  if (options.input !== undefined) body = await readInput(options.input, deps);
+  else if (fields.length > 0) body = Object.fromEntries(fields.map(([k, v]) => [k, typedValue(v)]));
+
+  const { operation, pathParams } = match;
+  const init: Record<string, unknown> = {
+    params: { path: pathParams, query },
+    parseAs: 'arrayBuffer',
+    ...(body === undefined ? {} : { body }),
+  };
+  const out = createOutput(deps, { json: true });
+  // Calls anyone may make (health, sign-in) go without a session; all others need one.
+  const ctx = operation.public ? connect(options, deps) : signedIn(options, deps);
+  const data = await ctx.call(`${verb.toUpperCase()} ${path} failed`, (c) =>
+    (c.request as unknown as DynamicRequest)(verb, operation.path, init),
+  );
+  print(data, out, deps);
+}
+
+function print(data: ArrayBuffer | undefined, out: ReturnType<typeof createOutput>, deps: CliDeps): void {
+  if (!data || data.byteLength === 0) return;
+  const text = new TextDecoder().decode(data);
+  try {
+    out.printJson(JSON.parse(text));
+  } catch {
+    deps.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+export function apiCommand(deps: CliDeps): Command {
+  return withExitCodes(
+    new Command('api')
+      .description('Make a raw call to any operation of the contract and print the JSON answer')
+      .argument('<method>', 'GET, POST, PUT, PATCH or DELETE')
+      .argument(
+        '<path>',
+        'a path of the contract with its parameters filled in, e.g. /api/user/ada@acme.example',
+      )
+      .option('--query <key=value>', 'query parameter; repeatable', collect)
+      .option(
+        '--field <key=value>',
+        'JSON body field (true, false, null and numbers are typed); repeatable',
+        collect,
+      )
+      .option('--input <file>', 'JSON body from a file, or - for standard input')
+      .addOption(apiUrlOption())
+      .addOption(profileOption())
+      .action((method: string, path: string, options: ApiOptions) => run(method, path, options, deps)),
+  );
+}
