@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './support/fixtures.ts';
-import { outboxSnapshot, waitForSignInMail } from './support/outbox.ts';
+import { outboxSnapshot, waitForSignInMail, withMailboxLock } from './support/outbox.ts';
 import { mainServer } from './support/servers.ts';
 
 test('a signed-out tenant admin who opens a deep link signs in, lands there, sees who they are and logs out', async ({
@@ -41,7 +41,9 @@ test('a signed-out tenant admin who opens a deep link signs in, lands there, see
   expect(afterLogout.status()).toBe(401);
 });
 
-test('a malformed e-mail address gets a clear message and sends nothing', async ({ page }) => {
+test('a malformed e-mail address gets a clear message, sends nothing, and the corrected one goes through', async ({
+  page,
+}) => {
   let authorizeCalls = 0;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/sso/authorize') authorizeCalls += 1;
@@ -52,18 +54,28 @@ test('a malformed e-mail address gets a clear message and sends nothing', async 
   await expect(page.getByText('Enter a valid email address, for example name@company.com.')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
   expect(authorizeCalls).toBe(0);
+
+  // One press after fixing the address is enough: the message vanishing must not move the button away.
+  // An address with no account gets the same answer (no probing for accounts) and no mail to race on.
+  await page.getByLabel('Email').fill('nobody@acme-mutual.example');
+  await page.getByRole('button', { name: 'Send sign-in code' }).click();
+  await expect(page).toHaveURL(/\/verify\?email=nobody%40acme-mutual.example$/);
+  expect(authorizeCalls).toBe(1);
 });
 
 test('a wrong code shows the server error as an alert', async ({ page }) => {
+  const email = 'sam@acme-mutual.example';
   await page.goto('/signin');
-  const seen = await outboxSnapshot(mainServer.dataDir);
-  await page.getByLabel('Email').fill('sam@acme-mutual.example');
-  await page.getByRole('button', { name: 'Send sign-in code' }).click();
-  await expect(page).toHaveURL(/\/verify\?email=sam%40acme-mutual.example$/);
-  const mail = await waitForSignInMail(mainServer.dataDir, 'sam@acme-mutual.example', { seen });
-  const wrong = mail.code === '000000' ? '111111' : '000000';
-  await page.getByLabel('Sign-in code').fill(wrong);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await withMailboxLock(mainServer.dataDir, email, async () => {
+    const seen = await outboxSnapshot(mainServer.dataDir);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send sign-in code' }).click();
+    await expect(page).toHaveURL(/\/verify\?email=sam%40acme-mutual.example$/);
+    const mail = await waitForSignInMail(mainServer.dataDir, email, { seen });
+    const wrong = mail.code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Sign-in code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  });
   const alert = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
   await expect(alert).toBeVisible();
   await expect(alert).not.toHaveText(/^Sign-in failed$/);
@@ -72,10 +84,12 @@ test('a wrong code shows the server error as an alert', async ({ page }) => {
 
 test('the link in the sign-in mail signs the user in without typing the code', async ({ page }) => {
   const email = 'admin@ratelens.example';
-  const seen = await outboxSnapshot(mainServer.dataDir);
-  const started = await page.request.post(`/sso/authorize?email=${encodeURIComponent(email)}`);
-  expect(started.status()).toBe(200);
-  const mail = await waitForSignInMail(mainServer.dataDir, email, { seen });
+  const mail = await withMailboxLock(mainServer.dataDir, email, async () => {
+    const seen = await outboxSnapshot(mainServer.dataDir);
+    const started = await page.request.post(`/sso/authorize?email=${encodeURIComponent(email)}`);
+    expect(started.status()).toBe(200);
+    return waitForSignInMail(mainServer.dataDir, email, { seen });
+  });
   expect(mail.link).toBeTruthy();
   const link = new URL(mail.link ?? '');
   expect(link.pathname).toBe('/verify');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { outboxSnapshot, waitForSignInMail } from './outbox.ts';
+import { outboxSnapshot, waitForSignInMail, withMailboxLock } from './outbox.ts';
 import type { E2EServer } from './servers.ts';
 
 interface Fixtures {
@@ -38,14 +38,16 @@ export { expect };
  */
 export async function signIn(page: Page, server: E2EServer, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/signin$/);
-  const seen = await outboxSnapshot(server.dataDir);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send sign-in code' }).click();
-  await expect(page).toHaveURL(/\/verify\?email=/);
-  const mail = await waitForSignInMail(server.dataDir, email, { seen });
-  await page.getByLabel('Sign-in code').fill(mail.code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await withMailboxLock(server.dataDir, email, async () => {
+    const seen = await outboxSnapshot(server.dataDir);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send sign-in code' }).click();
+    await expect(page).toHaveURL(/\/verify\?email=/);
+    const mail = await waitForSignInMail(server.dataDir, email, { seen });
+    await page.getByLabel('Sign-in code').fill(mail.code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
 }
 
 /** axe-core over the whole page with the WCAG 2.1 A and AA rules. */

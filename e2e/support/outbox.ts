@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface SignInMail {
@@ -73,5 +73,35 @@ export async function waitForSignInMail(
       throw new Error(`no sign-in mail for ${recipient} in ${outbox} after ${timeoutMs} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Runs `fn` while holding a cross-worker lock for one mailbox, so two tests asking for a code for the
+ * same address at the same time cannot read each other's mail. mkdir is atomic; the data dir (and so
+ * any lock left by a killed run) is wiped when the server starts.
+ */
+export async function withMailboxLock<T>(
+  dataDir: string,
+  recipient: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const lock = path.join(dataDir, 'e2e-locks', recipient.toLowerCase());
+  await mkdir(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) throw new Error(`mailbox lock for ${recipient} still held after 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
   }
 }

@@ -34,7 +34,11 @@ export function TextField({
           {description}
         </AriaText>
       ) : null}
-      <AriaFieldError className="rl-field__error">{errorMessage}</AriaFieldError>
+      {/* The slot keeps its height when the message comes and goes (validation runs on blur), so the
+          button below never moves between a pointer's press and release and swallows the click. */}
+      <div className="rl-field__error-slot">
+        <AriaFieldError className="rl-field__error">{errorMessage}</AriaFieldError>
+      </div>
     </AriaTextField>
   );
 }

@@ -14,8 +14,9 @@ export function DashboardPage() {
       <section className="dashboard__welcome" aria-labelledby="dashboard-welcome">
         <h2 id="dashboard-welcome">Welcome, {user.name}</h2>
         <p>
-          You are working in <strong>{user.tenantName}</strong> as {user.roleDescription || user.roleName}.
+          You are working in <strong>{user.tenantName}</strong>.
         </p>
+        <p>Your role: {user.roleDescription || user.roleName}.</p>
         <p className="dashboard__features">
           {features.length > 0
             ? `Available to you: ${features.map((code) => FEATURE_NAMES[code]).join(', ')}.`
