@@ -55,14 +55,55 @@ export const ada = {
   updateDateTime: '2025-01-01T00:00:00.000Z',
 };
 
-const problem = (status: number, title: string, detail?: string) =>
-  Response.json({ type: 'about:blank', title, status, code: 'x', detail }, { status });
+export const problem = (status: number, title: string, detail?: string, code = 'x') =>
+  Response.json({ type: 'about:blank', title, status, code, detail }, { status });
+
+/** One page of a list answer, as every list call of the contract answers. */
+export const page = <T>(items: T[], meta: { page?: number; pageSize?: number; total?: number } = {}) =>
+  Response.json({
+    items,
+    page: meta.page ?? 1,
+    pageSize: meta.pageSize ?? 20,
+    total: meta.total ?? items.length,
+  });
+
+export interface RouteRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Answers one operation, keyed by "METHOD /concrete/path" (path parameters decoded). */
+export type Route = (request: RouteRequest) => Response | Promise<Response>;
+
+async function readBody(request: Request): Promise<unknown> {
+  if (!request.body) return undefined;
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
  * An in-memory Ratelens API: one code (123456) for ada, one valid id token generation at a time,
  * rotating refresh tokens. `refuseRefresh` makes the refresh endpoint answer 401.
  */
-export function fakeApi(options: { generation?: number; refuseRefresh?: boolean; down?: boolean } = {}) {
+export function fakeApi(
+  options: {
+    generation?: number;
+    refuseRefresh?: boolean;
+    down?: boolean;
+    routes?: Record<string, Route>;
+    /** Routes anyone may call (security: [] in the contract). */
+    publicRoutes?: string[];
+  } = {},
+) {
   let generation = options.generation ?? 1;
   let validId = `id-${generation}`;
   let validRefresh = `refresh-${generation}`;
@@ -75,7 +116,7 @@ export function fakeApi(options: { generation?: number; refuseRefresh?: boolean;
   const calls: Array<{ method: string; path: string; auth: string | null; body: unknown }> = [];
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const body = request.body ? await request.json() : undefined;
+    const body = await readBody(request);
     calls.push({
       method: request.method,
       path: url.pathname + url.search,
@@ -106,8 +147,28 @@ export function fakeApi(options: { generation?: number; refuseRefresh?: boolean;
         return new Response(null, { status: 204 });
       case '/api/profile/userinfo':
         return authed ? Response.json(ada) : problem(401, 'Unauthorized', 'token expired');
-      default:
-        return problem(404, 'Not Found');
+      default: {
+        const path = decodeURIComponent(url.pathname);
+        const route = options.routes?.[`${request.method} ${path}`];
+        const isPublic = options.publicRoutes?.includes(`${request.method} ${path}`) ?? false;
+        if (!authed && !isPublic) return problem(401, 'Unauthorized', 'token expired');
+        if (route) {
+          return route({
+            method: request.method,
+            path,
+            query: url.searchParams,
+            headers: request.headers,
+            body,
+          });
+        }
+        // What the server answers today for every operation it does not implement yet.
+        return problem(
+          501,
+          'Not Implemented',
+          `${request.method} ${path} is not implemented yet`,
+          'not_implemented',
+        );
+      }
     }
   };
   return {
@@ -115,6 +176,12 @@ export function fakeApi(options: { generation?: number; refuseRefresh?: boolean;
     /** The server forgets the current id token, as if it expired; the refresh token stays valid. */
     expireIdToken: () => {
       validId = 'expired';
+    },
+    /** Signed-in deps (generation 1 session stored) with the given terminal setup. */
+    signedIn(io: CliDeps['io'], env: CliDeps['env'] = {}): CliDeps {
+      const deps = this.deps(io, tempDir(), env);
+      storeSession(deps);
+      return deps;
     },
     deps(io: CliDeps['io'], configDir = tempDir(), env: CliDeps['env'] = {}): CliDeps {
       return {
@@ -137,3 +204,31 @@ export function storeSession(deps: CliDeps, n = 1): void {
     intended_path: '',
   });
 }
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the whole CLI (argument parsing, actions, exit-code mapping) against the fake API. */
+export async function runWith(
+  api: ReturnType<typeof fakeApi>,
+  args: string[],
+  options: {
+    tty?: boolean;
+    stdoutTTY?: boolean;
+    input?: string;
+    signedIn?: boolean;
+    env?: CliDeps['env'];
+  } = {},
+): Promise<CliRun> {
+  const { runCli } = await import('../src/program.ts');
+  const { io, out } = fakeIo(options);
+  const env = { NO_COLOR: '1', RATELENS_API_URL: API, ...options.env };
+  const deps = options.signedIn === false ? api.deps(io, tempDir(), env) : api.signedIn(io, env);
+  const code = await runCli(args, deps);
+  return { code, ...out };
+}
+
+export const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

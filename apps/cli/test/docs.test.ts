@@ -1,0 +1,209 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run as analyse } from '../src/commands/docs/analyse.ts';
+import { run as upload } from '../src/commands/docs/upload.ts';
+import { API, fakeApi, fakeIo, page, runWith, storeSession, tempDir, UUID } from './support.ts';
+
+const UC = UUID(100);
+const AN = UUID(200);
+const analysis = (over: Record<string, unknown> = {}) => ({
+  id: AN,
+  usecaseId: UC,
+  name: 'filing.pdf',
+  description: null,
+  status: 'queued',
+  progress: 0,
+  documents: [],
+  questionCount: 3,
+  reportConfig: null,
+  createdBy: 'ada@acme-mutual.example',
+  completedAt: null,
+  createdDateTime: '2025-01-01T00:00:00.000Z',
+  updateDateTime: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+const progress = (status: string, pct: number, error: string | null = null) => ({
+  analysisId: AN,
+  status,
+  progress: pct,
+  stage: status === 'ready' ? 'done' : 'answering',
+  documentsTotal: 1,
+  documentsDone: 1,
+  questionsTotal: 3,
+  questionsAnswered: Math.round((pct / 100) * 3),
+  error,
+  updateDateTime: '2025-01-01T00:00:00.000Z',
+});
+
+function files(...names: string[]): string[] {
+  const dir = tempDir();
+  return names.map((name) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, `content of ${name}`);
+    return file;
+  });
+}
+
+function docsApi() {
+  const uploads: FormData[] = [];
+  const api = fakeApi({
+    routes: {
+      [`POST /api/usecase/${UC}/docs/analysis`]: (request) =>
+        Response.json(analysis({ name: (request.body as { name: string }).name, status: 'draft' }), {
+          status: 201,
+        }),
+      [`GET /api/usecase/${UC}/docs/analysis/${AN}`]: () => Response.json(analysis()),
+      [`POST /api/usecase/${UC}/docs/analysis/${AN}/documents`]: (request) => {
+        uploads.push(request.body as FormData);
+        return Response.json(analysis(), { status: 202 });
+      },
+    },
+  });
+  return { api, uploads };
+}
+
+describe('ratelens docs upload', () => {
+  it('creates an analysis and uploads the files as repeated multipart `files` fields', async () => {
+    const { api, uploads } = docsApi();
+    const [a, b] = files('filing.pdf', 'notes.md');
+    const result = await runWith(api, ['docs', 'upload', a ?? '', b ?? '', '--use-case', UC, '--json']);
+    expect(result.code).toBe(0);
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'filing.pdf and 1 more' });
+    const sent = uploads[0]?.getAll('files') as File[];
+    expect(sent.map((f) => [f.name, f.type])).toEqual([
+      ['filing.pdf', 'application/pdf'],
+      ['notes.md', 'text/markdown'],
+    ]);
+    expect(await sent[1]?.text()).toBe('content of notes.md');
+    expect(JSON.parse(result.stdout).id).toBe(AN);
+  });
+
+  it('streams the upload with a progress bar on a terminal', async () => {
+    const { api, uploads } = docsApi();
+    const [a] = files('filing.pdf');
+    const { io, out } = fakeIo({ tty: true });
+    const deps = api.deps(io, undefined, { NO_COLOR: '1' });
+    storeSession(deps);
+    await upload([a ?? ''], { useCase: UC, analysis: AN, apiUrl: API }, deps);
+    expect(out.stderr).toMatch(/Uploading \[#{24}\] 100% 0\.0\/0\.0 MB\n/);
+    expect(((uploads[0]?.getAll('files') ?? []) as File[]).map((f) => f.name)).toEqual(['filing.pdf']);
+  });
+
+  it('rejects an unsupported type or a missing file with exit 2 before any call', async () => {
+    const { api } = docsApi();
+    const [exe] = files('tool.exe');
+    const bad = await runWith(api, ['docs', 'upload', exe ?? '', '--use-case', UC]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/tool\.exe: unsupported type; upload \.pdf, \.docx/);
+    const missing = await runWith(api, ['docs', 'upload', '/nonexistent/a.pdf', '--use-case', UC]);
+    expect(missing).toMatchObject({ code: 2, stderr: 'could not read /nonexistent/a.pdf: ENOENT\n' });
+    const noCase = await runWith(api, ['docs', 'upload', exe ?? '']);
+    expect(noCase).toMatchObject({ code: 2, stderr: 'missing --use-case\n' });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('reports a rejected file type from the server on one line', async () => {
+    const api = fakeApi({
+      routes: {
+        [`GET /api/usecase/${UC}/docs/analysis/${AN}`]: () => Response.json(analysis()),
+        [`POST /api/usecase/${UC}/docs/analysis/${AN}/documents`]: () =>
+          Response.json(
+            {
+              type: 'about:blank',
+              title: 'Unsupported Media Type',
+              status: 415,
+              code: 'unsupported_type',
+              detail: 'fake.pdf is not a PDF',
+            },
+            { status: 415 },
+          ),
+      },
+    });
+    const [a] = files('fake.pdf');
+    const result = await runWith(api, ['docs', 'upload', a ?? '', '--use-case', UC, '--analysis', AN]);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'could not upload the documents: Unsupported Media Type: fake.pdf is not a PDF\n',
+    });
+  });
+});
+
+describe('ratelens docs analyse', () => {
+  function statusApi(sequence: ReturnType<typeof progress>[]) {
+    let i = 0;
+    return fakeApi({
+      routes: {
+        [`GET /api/usecase/${UC}/docs/analysis/${AN}/analyse_status`]: () =>
+          Response.json(sequence[Math.min(i++, sequence.length - 1)]),
+      },
+    });
+  }
+
+  it('polls with --wait until the analysis is ready, progress on stderr', async () => {
+    const api = statusApi([progress('queued', 0), progress('analysing', 50), progress('ready', 100)]);
+    const { io, out } = fakeIo();
+    const deps = api.deps(io, undefined, { NO_COLOR: '1' });
+    storeSession(deps);
+    await analyse(AN, { useCase: UC, wait: true, json: true, pollIntervalMs: 0, apiUrl: API }, deps);
+    expect(api.calls).toHaveLength(3);
+    expect(JSON.parse(out.stdout)).toMatchObject({ status: 'ready', progress: 100 });
+    expect(out.stderr.split('\n')).toEqual([
+      'queued 0% (answering; documents 1/1, questions 0/3)',
+      'analysing 50% (answering; documents 1/1, questions 2/3)',
+      `✓ Analysis ${AN} is ready`,
+      '',
+    ]);
+  });
+
+  it('exits 1 with the reason when the analysis fails', async () => {
+    const api = statusApi([progress('analysing', 10), progress('failed', 10, 'fake.pdf could not be read')]);
+    const { io } = fakeIo();
+    const deps = api.deps(io);
+    storeSession(deps);
+    await expect(
+      analyse(AN, { useCase: UC, wait: true, pollIntervalMs: 0, apiUrl: API }, deps),
+    ).rejects.toMatchObject({ message: `analysis ${AN} failed: fake.pdf could not be read`, exitCode: 1 });
+  });
+
+  it('shows the status once without --wait', async () => {
+    const result = await runWith(statusApi([progress('analysing', 50)]), [
+      'docs',
+      'analyse',
+      AN,
+      '--use-case',
+      UC,
+    ]);
+    expect(result).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'analysing 50% (answering; documents 1/1, questions 2/3)\n',
+    });
+  });
+});
+
+describe('ratelens docs questions', () => {
+  it("lists the use case's question base with the analysis's question count", async () => {
+    const api = fakeApi({
+      routes: {
+        [`GET /api/usecase/${UC}/docs/analysis/${AN}`]: () => Response.json(analysis()),
+        [`GET /api/usecase/${UC}/questions`]: () =>
+          page([
+            {
+              id: UUID(300),
+              usecaseId: UC,
+              text: 'What rate change was filed?',
+              category: 'rates',
+              approach: null,
+              sortOrder: 1,
+              isActive: true,
+            },
+          ]),
+      },
+    });
+    const result = await runWith(api, ['docs', 'questions', AN, '--use-case', UC]);
+    expect(result.stdout).toBe(`${UUID(300)}\tWhat rate change was filed?\trates\tyes\n`);
+    expect(result.stderr).toBe('Analysis filing.pdf asks 3 question(s).\n');
+  });
+});
