@@ -292,3 +292,22 @@ describe('ratelens requests', () => {
     });
   });
 });
+
+describe('ratelens invites send (one address)', () => {
+  it('prints a single failure once, as the error line', async () => {
+    const api = fakeApi({
+      routes: {
+        'GET /api/user-request/incoming-requests': () => page([]),
+        'GET /api/user-request/pending-invitations': () => page([]),
+        'POST /api/user-request/invite-user': () =>
+          problem(409, 'Conflict', 'Already a member', 'already_member'),
+      },
+    });
+    const result = await runWith(api, ['invites', 'send', 'sam@acme-mutual.example']);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Could not invite sam@acme-mutual.example: Conflict: Already a member\n',
+    });
+  });
+});

@@ -148,7 +148,8 @@ export async function run(emails: string[], options: SendInvitesOptions, deps: C
       }
       const last = results.at(-1);
       if (last?.ok) out.success(`${where(row)}${last.message}`);
-      else if (last) out.warn(`${where(row)}${last.message}`);
+      // A single failure is the error line itself; with several, each row says how it went.
+      else if (last && rows.length > 1) out.warn(`${where(row)}${last.message}`);
     }
   } finally {
     requests.stop();

@@ -1,4 +1,4 @@
-import { isEmail, ROLES, type RoleName } from '@ratelens/domain';
+import { ROLES, type RoleName } from '@ratelens/domain';
 import type { components } from '@ratelens/api';
 import { usage } from '../../context.ts';
 import { oneOf, requireId, type ListOptions } from '../../options.ts';
@@ -41,10 +41,15 @@ export function tenantOf(options: TenantScope): string | undefined {
 
 export const parseRole = (raw: string): RoleName => oneOf('--role', raw, ROLES);
 
-/** Usernames are the members' e-mail addresses in lower case. */
+/**
+ * Usernames are the members' e-mail addresses in lower case (the contract's Username: 3-254 characters);
+ * only the schema's limits are checked, so whatever the server lists can be passed back.
+ */
 export function parseUsername(raw: string | undefined): string {
   const username = (raw ?? '').trim().toLowerCase();
   if (!username) throw usage('missing <username> (the member’s e-mail address)');
-  if (!isEmail(username)) throw usage(`'${raw}' is not a username (the member’s e-mail address)`);
+  if (username.length < 3 || username.length > 254 || /\s/.test(username)) {
+    throw usage(`'${raw}' is not a username (the member’s e-mail address, 3-254 characters)`);
+  }
   return username;
 }
