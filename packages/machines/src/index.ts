@@ -23,3 +23,5 @@ export * from './toastMachine.ts';
 export * from './feedbackMachine.ts';
 export * from './signInLoaderMachine.ts';
 export * from './tenantStatusMachine.ts';
+export * from './userRequestsMachine.ts';
+export * from './userRequestsMachine.ts';
