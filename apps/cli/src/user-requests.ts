@@ -1,6 +1,12 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { components } from '@ratelens/api';
-import { userRequestsMachine, type UserRequestsEvent } from '@ratelens/machines';
+import {
+  userRequestsMachine,
+  type Invitation,
+  type ToastInput,
+  type UserRequestLists,
+  type UserRequestsEvent,
+} from '@ratelens/machines';
 import type { RoleName } from '@ratelens/domain';
 import type { ApiContext } from './context.ts';
 import { CliError, EXIT } from './errors.ts';
@@ -50,7 +56,7 @@ export async function startUserRequests(
   const { tenantId } = options;
   let lastResult: UserRequest | undefined;
   let authLost: CliError | null = null;
-  const notices: Array<{ title: string; variant?: string }> = [];
+  const notices: ToastInput[] = [];
 
   // Keeps the exit code of a failure: the machine keeps only its message.
   async function remember<T>(call: () => Promise<T>): Promise<T> {
@@ -68,7 +74,7 @@ export async function startUserRequests(
 
   const machine = userRequestsMachine.provide({
     actors: {
-      loadRequests: fromPromise(() =>
+      loadRequests: fromPromise<UserRequestLists, { tenantId: string | undefined }>(() =>
         remember(async () => {
           const [incoming, pending] = await Promise.all([
             ctx.send((c) =>
@@ -89,25 +95,27 @@ export async function startUserRequests(
           return { incoming: incoming.items, pending: pending.items };
         }),
       ),
-      inviteUser: fromPromise(({ input }) => {
-        const name = options.names?.get(input.email.toLowerCase());
-        const body = {
-          email: input.email,
-          role: (input.roleName ?? options.defaultRole ?? 'user') as RoleName,
-          ...(name ? { name } : {}),
-          ...(options.message ? { message: options.message } : {}),
-        };
-        return answered(() =>
-          ctx.send((c) =>
-            tenantId
-              ? c.POST('/api/tenant/{tenantId}/user-request/invite-user', {
-                  params: { path: { tenantId } },
-                  body,
-                })
-              : c.POST('/api/user-request/invite-user', { body }),
-          ),
-        );
-      }),
+      inviteUser: fromPromise<Invitation, { email: string; roleName?: string; tenantId: string | undefined }>(
+        ({ input }) => {
+          const name = options.names?.get(input.email.toLowerCase());
+          const body = {
+            email: input.email,
+            role: (input.roleName ?? options.defaultRole ?? 'user') as RoleName,
+            ...(name ? { name } : {}),
+            ...(options.message ? { message: options.message } : {}),
+          };
+          return answered(() =>
+            ctx.send((c) =>
+              tenantId
+                ? c.POST('/api/tenant/{tenantId}/user-request/invite-user', {
+                    params: { path: { tenantId } },
+                    body,
+                  })
+                : c.POST('/api/user-request/invite-user', { body }),
+            ),
+          );
+        },
+      ),
       approveRequest: fromPromise(({ input }) => {
         const body = { role: input.roleName as RoleName };
         return answered(() =>
