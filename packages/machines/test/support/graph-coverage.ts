@@ -38,6 +38,8 @@ export interface CoverageOptions {
    * context grows without bound (counters, lists) pass a coarser serialisation here.
    */
   serializeState?: (snapshot: Snapshot) => string;
+  /** Vertices explored before the traversal gives up, so an unbounded state space fails instead of hanging. */
+  limit?: number;
 }
 
 export interface Coverage {
@@ -133,6 +135,7 @@ export function getCoveragePaths(machine: AnyStateMachine, options: CoverageOpti
     events: (snapshot: Snapshot) => eventsFor(snapshot, options.events),
     input: options.input,
     serializeState: (snapshot: Snapshot) => serializeState(snapshot),
+    limit: options.limit ?? 20_000,
   };
   const shortest = getShortestPaths(machine, traversal as never) as unknown as Path[];
   const byVertex = new Map(shortest.map((path) => [serializeState(path.state), path]));

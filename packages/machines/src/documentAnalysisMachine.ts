@@ -1,0 +1,466 @@
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { hostMustProvide } from './host-actors.ts';
+
+export interface AnalysisDocument {
+  id: string;
+  name: string;
+}
+
+/** What the host uploads; a browser File or a CLI file record both fit. */
+export interface UploadFile {
+  name: string;
+  size: number;
+}
+
+export type AnalysisState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface AnalysisStatus {
+  state: AnalysisState;
+  /** 0..100 when the server reports it. */
+  progress?: number;
+  message?: string;
+  questions?: QaQuestion[];
+}
+
+export interface QaQuestion {
+  id: string;
+  question: string;
+  answer?: string;
+  upVotes?: number;
+  downVotes?: number;
+}
+
+export type QaAction =
+  | { kind: 'add'; question: string }
+  | { kind: 'remove' | 'regenerate' | 'upVote' | 'downVote'; questionId: string };
+
+export interface AnalysisRef {
+  useCaseId: string;
+  analysisId: string;
+}
+
+export interface DocumentAnalysisInput {
+  useCaseId: string;
+}
+
+export interface DocumentAnalysisContext {
+  useCaseId: string;
+  analysisId: string | undefined;
+  name: string;
+  documents: AnalysisDocument[];
+  files: UploadFile[];
+  uploadPercent: number | undefined;
+  detaching: string | undefined;
+  status: AnalysisStatus | undefined;
+  /** Polls so far in this analysis run; drives the backoff. */
+  pollAttempt: number;
+  /** Failed polls in a row; one failure is retried, MAX_POLL_FAILURES in a row fail the run. */
+  pollFailures: number;
+  questions: QaQuestion[];
+  qaAction: QaAction | undefined;
+  reportConfig: Record<string, unknown> | undefined;
+  pendingReportConfig: Record<string, unknown> | undefined;
+  completed: boolean;
+  error: string | undefined;
+}
+
+export type DocumentAnalysisEvent =
+  | { type: 'DOC_ANALYSIS.CREATE'; name: string }
+  | { type: 'DOC_ANALYSIS.ATTACH'; files: UploadFile[] }
+  | { type: 'DOC_ANALYSIS.UPLOAD_PROGRESS'; loaded: number; total: number }
+  | { type: 'DOC_ANALYSIS.UPLOAD_DONE'; documents: AnalysisDocument[] }
+  | { type: 'DOC_ANALYSIS.UPLOAD_FAILED'; error: unknown }
+  | { type: 'DOC_ANALYSIS.DETACH'; documentId: string }
+  | { type: 'DOC_ANALYSIS.ANALYSE' }
+  | { type: 'DOC_ANALYSIS.CANCEL' }
+  | { type: 'DOC_ANALYSIS.RETRY' }
+  | { type: 'DOC_ANALYSIS.COMPLETE' }
+  | { type: 'DOC_ANALYSIS.CONFIGURE_REPORT'; config: Record<string, unknown> }
+  | { type: 'DOC_ANALYSIS.QA_ADD'; question: string }
+  | { type: 'DOC_ANALYSIS.QA_REMOVE'; questionId: string }
+  | { type: 'DOC_ANALYSIS.QA_REGENERATE'; questionId: string }
+  | { type: 'DOC_ANALYSIS.QA_UP_VOTE'; questionId: string }
+  | { type: 'DOC_ANALYSIS.QA_DOWN_VOTE'; questionId: string };
+
+/** Upload progress, result and failure, sent back by the host's uploadDocuments actor. */
+export type UploadEvent = Extract<
+  DocumentAnalysisEvent,
+  { type: 'DOC_ANALYSIS.UPLOAD_PROGRESS' | 'DOC_ANALYSIS.UPLOAD_DONE' | 'DOC_ANALYSIS.UPLOAD_FAILED' }
+>;
+
+export const MAX_POLL_FAILURES = 3;
+export const POLL_BASE_DELAY_MS = 1000;
+export const POLL_MAX_DELAY_MS = 30_000;
+
+/** Doubles from 1 s per poll up to 30 s, so long analyses cost few requests. */
+export const pollBackoffMs = (attempt: number, base = POLL_BASE_DELAY_MS, max = POLL_MAX_DELAY_MS): number =>
+  Math.min(max, base * 2 ** Math.max(0, attempt));
+
+export const uploadPercent = (loaded: number, total: number): number =>
+  total > 0 ? Math.min(100, Math.max(0, Math.round((loaded / total) * 100))) : 0;
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const refOf = (context: DocumentAnalysisContext): AnalysisRef => {
+  if (!context.analysisId) throw new Error('The analysis has not been created yet');
+  return { useCaseId: context.useCaseId, analysisId: context.analysisId };
+};
+
+const QA_EVENTS = {
+  'DOC_ANALYSIS.QA_REMOVE': 'remove',
+  'DOC_ANALYSIS.QA_REGENERATE': 'regenerate',
+  'DOC_ANALYSIS.QA_UP_VOTE': 'upVote',
+  'DOC_ANALYSIS.QA_DOWN_VOTE': 'downVote',
+} as const;
+
+const qaActionOf = (event: DocumentAnalysisEvent): QaAction | undefined => {
+  if (event.type === 'DOC_ANALYSIS.QA_ADD') return { kind: 'add', question: event.question.trim() };
+  if (event.type in QA_EVENTS && 'questionId' in event) {
+    return { kind: QA_EVENTS[event.type as keyof typeof QA_EVENTS], questionId: event.questionId };
+  }
+  return undefined;
+};
+
+const qaTransition = { guard: 'isValidQaAction', target: 'qa', actions: 'storeQaAction' } as const;
+
+/**
+ * SPEC §4 document analysis: create, attach documents, analyse with a status poll, complete,
+ * configure the report, and work on the QA questions.
+ */
+export const documentAnalysisMachine = setup({
+  types: {
+    context: {} as DocumentAnalysisContext,
+    events: {} as DocumentAnalysisEvent,
+    input: {} as DocumentAnalysisInput,
+  },
+  actors: {
+    createAnalysis: fromPromise<{ id: string }, { useCaseId: string; name: string }>(async () => {
+      throw hostMustProvide('createAnalysis');
+    }),
+    uploadDocuments: fromCallback<EventObject, AnalysisRef & { files: UploadFile[] }>(({ sendBack }) => {
+      sendBack({ type: 'DOC_ANALYSIS.UPLOAD_FAILED', error: hostMustProvide('uploadDocuments') });
+    }),
+    removeDocument: fromPromise<unknown, AnalysisRef & { documentId: string }>(async () => {
+      throw hostMustProvide('removeDocument');
+    }),
+    startAnalysis: fromPromise<unknown, AnalysisRef>(async () => {
+      throw hostMustProvide('startAnalysis');
+    }),
+    getAnalysisStatus: fromPromise<AnalysisStatus, AnalysisRef>(async () => {
+      throw hostMustProvide('getAnalysisStatus');
+    }),
+    completeAnalysis: fromPromise<unknown, AnalysisRef>(async () => {
+      throw hostMustProvide('completeAnalysis');
+    }),
+    configureReport: fromPromise<unknown, AnalysisRef & { config: Record<string, unknown> }>(async () => {
+      throw hostMustProvide('configureReport');
+    }),
+    runQaAction: fromPromise<QaQuestion[], AnalysisRef & { action: QaAction }>(async () => {
+      throw hostMustProvide('runQaAction');
+    }),
+  },
+  delays: {
+    pollDelay: ({ context }) => pollBackoffMs(context.pollAttempt),
+  },
+  guards: {
+    hasName: ({ event }) => event.type === 'DOC_ANALYSIS.CREATE' && event.name.trim() !== '',
+    hasFiles: ({ event }) => event.type === 'DOC_ANALYSIS.ATTACH' && event.files.length > 0,
+    isAttachedDocument: ({ context, event }) =>
+      event.type === 'DOC_ANALYSIS.DETACH' && context.documents.some((doc) => doc.id === event.documentId),
+    hasDocuments: ({ context }) => context.documents.length > 0,
+    isDone: ({ event }) => (event as { output?: AnalysisStatus }).output?.state === 'done',
+    isFailed: ({ event }) => (event as { output?: AnalysisStatus }).output?.state === 'failed',
+    failedTooOften: ({ context }) => context.pollFailures + 1 >= MAX_POLL_FAILURES,
+    isNotCompleted: ({ context }) => !context.completed,
+    isValidQaAction: ({ context, event }) => {
+      const action = qaActionOf(event);
+      if (!action) return false;
+      if (action.kind === 'add') return action.question !== '';
+      return context.questions.some((question) => question.id === action.questionId);
+    },
+  },
+  actions: {
+    clearError: assign({ error: undefined }),
+    recordError: assign({ error: (_, params: { error: unknown }) => errorText(params.error) }),
+    resetPolling: assign({ pollAttempt: 0, pollFailures: 0, status: undefined }),
+    storeQaAction: assign({ qaAction: ({ event }) => qaActionOf(event), error: undefined }),
+  },
+}).createMachine({
+  id: 'documentAnalysis',
+  context: ({ input }) => ({
+    useCaseId: input.useCaseId,
+    analysisId: undefined,
+    name: '',
+    documents: [],
+    files: [],
+    uploadPercent: undefined,
+    detaching: undefined,
+    status: undefined,
+    pollAttempt: 0,
+    pollFailures: 0,
+    questions: [],
+    qaAction: undefined,
+    reportConfig: undefined,
+    pendingReportConfig: undefined,
+    completed: false,
+    error: undefined,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'DOC_ANALYSIS.CREATE': {
+          guard: 'hasName',
+          target: 'creating',
+          actions: [assign({ name: ({ event }) => event.name.trim() }), 'clearError'],
+        },
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createAnalysis',
+        src: 'createAnalysis',
+        input: ({ context }) => ({ useCaseId: context.useCaseId, name: context.name }),
+        onDone: { target: 'draft', actions: assign({ analysisId: ({ event }) => event.output.id }) },
+        onError: {
+          target: 'idle',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    draft: {
+      tags: ['editable'],
+      on: {
+        'DOC_ANALYSIS.ATTACH': {
+          guard: 'hasFiles',
+          target: 'uploading',
+          actions: [assign({ files: ({ event }) => event.files, uploadPercent: 0 }), 'clearError'],
+        },
+        'DOC_ANALYSIS.DETACH': {
+          guard: 'isAttachedDocument',
+          target: 'detaching',
+          actions: [assign({ detaching: ({ event }) => event.documentId }), 'clearError'],
+        },
+        'DOC_ANALYSIS.ANALYSE': {
+          guard: 'hasDocuments',
+          target: 'analysing',
+          actions: ['clearError', 'resetPolling'],
+        },
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'uploadDocuments',
+        src: 'uploadDocuments',
+        input: ({ context }) => ({ ...refOf(context), files: context.files }),
+      },
+      on: {
+        'DOC_ANALYSIS.UPLOAD_PROGRESS': {
+          actions: assign({ uploadPercent: ({ event }) => uploadPercent(event.loaded, event.total) }),
+        },
+        'DOC_ANALYSIS.UPLOAD_DONE': {
+          target: 'draft',
+          actions: assign({
+            documents: ({ context, event }) => [
+              ...context.documents.filter((doc) => !event.documents.some((added) => added.id === doc.id)),
+              ...event.documents,
+            ],
+            files: [],
+            uploadPercent: undefined,
+          }),
+        },
+        'DOC_ANALYSIS.UPLOAD_FAILED': {
+          target: 'draft',
+          actions: [
+            assign({ files: [], uploadPercent: undefined }),
+            { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+        // Leaving the state stops the uploader, whose cleanup aborts the request.
+        'DOC_ANALYSIS.CANCEL': { target: 'draft', actions: assign({ files: [], uploadPercent: undefined }) },
+      },
+    },
+    detaching: {
+      tags: ['busy'],
+      invoke: {
+        id: 'removeDocument',
+        src: 'removeDocument',
+        input: ({ context }) => ({ ...refOf(context), documentId: context.detaching ?? '' }),
+        onDone: {
+          target: 'draft',
+          actions: assign({
+            documents: ({ context }) => context.documents.filter((doc) => doc.id !== context.detaching),
+            detaching: undefined,
+          }),
+        },
+        onError: {
+          target: 'draft',
+          actions: [
+            assign({ detaching: undefined }),
+            { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    analysing: {
+      tags: ['busy', 'analysing'],
+      on: { 'DOC_ANALYSIS.CANCEL': 'draft' },
+      invoke: {
+        id: 'startAnalysis',
+        src: 'startAnalysis',
+        input: ({ context }) => refOf(context),
+        onDone: 'polling',
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    polling: {
+      tags: ['busy', 'analysing'],
+      initial: 'waiting',
+      on: { 'DOC_ANALYSIS.CANCEL': 'draft' },
+      states: {
+        waiting: {
+          after: { pollDelay: 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'getAnalysisStatus',
+            src: 'getAnalysisStatus',
+            input: ({ context }) => refOf(context),
+            onDone: [
+              {
+                guard: 'isDone',
+                target: '#documentAnalysis.review',
+                actions: assign({
+                  status: ({ event }) => event.output,
+                  questions: ({ context, event }) => event.output.questions ?? context.questions,
+                  pollFailures: 0,
+                }),
+              },
+              {
+                guard: 'isFailed',
+                target: '#documentAnalysis.failed',
+                actions: assign({
+                  status: ({ event }) => event.output,
+                  error: ({ event }) => event.output.message ?? 'The analysis failed',
+                }),
+              },
+              {
+                target: 'waiting',
+                actions: assign({
+                  status: ({ event }) => event.output,
+                  pollAttempt: ({ context }) => context.pollAttempt + 1,
+                  pollFailures: 0,
+                }),
+              },
+            ],
+            onError: [
+              {
+                guard: 'failedTooOften',
+                target: '#documentAnalysis.failed',
+                actions: [
+                  assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+                  { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                target: 'waiting',
+                actions: assign({
+                  pollAttempt: ({ context }) => context.pollAttempt + 1,
+                  pollFailures: ({ context }) => context.pollFailures + 1,
+                }),
+              },
+            ],
+          },
+        },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: {
+        'DOC_ANALYSIS.RETRY': { target: 'analysing', actions: ['clearError', 'resetPolling'] },
+        'DOC_ANALYSIS.CANCEL': { target: 'draft', actions: ['clearError', 'resetPolling'] },
+      },
+    },
+    review: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'DOC_ANALYSIS.COMPLETE': { guard: 'isNotCompleted', target: 'completing', actions: 'clearError' },
+            'DOC_ANALYSIS.CONFIGURE_REPORT': {
+              target: 'configuring',
+              actions: [assign({ pendingReportConfig: ({ event }) => event.config }), 'clearError'],
+            },
+            'DOC_ANALYSIS.QA_ADD': qaTransition,
+            'DOC_ANALYSIS.QA_REMOVE': qaTransition,
+            'DOC_ANALYSIS.QA_REGENERATE': qaTransition,
+            'DOC_ANALYSIS.QA_UP_VOTE': qaTransition,
+            'DOC_ANALYSIS.QA_DOWN_VOTE': qaTransition,
+          },
+        },
+        completing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'completeAnalysis',
+            src: 'completeAnalysis',
+            input: ({ context }) => refOf(context),
+            onDone: { target: 'ready', actions: assign({ completed: true }) },
+            onError: {
+              target: 'ready',
+              actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        configuring: {
+          tags: ['busy'],
+          invoke: {
+            id: 'configureReport',
+            src: 'configureReport',
+            input: ({ context }) => ({ ...refOf(context), config: context.pendingReportConfig ?? {} }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                reportConfig: ({ context }) => context.pendingReportConfig,
+                pendingReportConfig: undefined,
+              }),
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                assign({ pendingReportConfig: undefined }),
+                { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        qa: {
+          tags: ['busy'],
+          invoke: {
+            id: 'runQaAction',
+            src: 'runQaAction',
+            input: ({ context }) => {
+              if (!context.qaAction) throw new Error('No QA action is in progress');
+              return { ...refOf(context), action: context.qaAction };
+            },
+            onDone: {
+              target: 'ready',
+              actions: assign({ questions: ({ event }) => event.output, qaAction: undefined }),
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                assign({ qaAction: undefined }),
+                { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
