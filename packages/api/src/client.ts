@@ -65,7 +65,8 @@ interface SentRequest {
 /**
  * The typed client for the Ratelens API: openapi-fetch with one middleware that adds credentials and
  * the Bearer id token, applies the timeout, answers a 401 with a single shared refresh plus one retry,
- * and turns transport failures into ApiError kinds.
+ * and turns transport failures into ApiError kinds. The refresh goes through an AuthCoordinator: one
+ * per client from plain hooks, or the one given, so that clients and browser tabs share it.
  *
  * Calls resolve to `{ data, error, response }` for any HTTP answer (error = the parsed problem+json for
  * non-2xx; `unwrap` turns it into an HTTP_ERROR) and reject with an ApiError of kind FETCH_ERROR,

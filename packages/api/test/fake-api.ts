@@ -85,3 +85,53 @@ export function tokenServer(
   };
   return { fetch: fetch as typeof globalThis.fetch, log, expire: () => (generation += 100) };
 }
+
+/**
+ * A server with rotating refresh tokens and reuse detection, as the real one: the session starts with
+ * an expired access (every first call answers 401), each refresh spends the current refresh token for
+ * the next generation, and spending an already spent one revokes the session for good.
+ */
+export function rotatingServer(
+  options: {
+    refreshDelayMs?: number;
+    graphql?: (body: { query: string; variables?: unknown; operationName?: string }) => Response;
+  } = {},
+) {
+  let generation = 0;
+  let accessValid = false;
+  let revoked = false;
+  const log = { refresh: [] as string[], calls: [] as string[] };
+  const authorised = (request: Request) =>
+    !revoked && accessValid && request.headers.get('Authorization') === `Bearer id-${generation}`;
+  const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('/sso/refresh-token')) {
+      const { refreshToken } = (await request.json()) as { refreshToken: string };
+      log.refresh.push(refreshToken);
+      await delay(options.refreshDelayMs ?? 20);
+      if (revoked) return problem(401, 'Unauthorized', 'session revoked');
+      if (refreshToken === `refresh-${generation}`) {
+        generation += 1;
+        accessValid = true;
+        return json(tokens(generation));
+      }
+      revoked = true;
+      return problem(401, 'Unauthorized', 'refresh token reused: session revoked');
+    }
+    log.calls.push(`${pathname} ${request.headers.get('Authorization') ?? ''}`);
+    await delay(1);
+    if (!authorised(request)) return problem(401, 'Unauthorized', 'token expired');
+    if (pathname.endsWith('/api/profile/userinfo')) return json(userInfo);
+    if (pathname.endsWith('/graphql') && options.graphql) {
+      return options.graphql((await request.json()) as { query: string });
+    }
+    return problem(404, 'Not Found');
+  };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    log,
+    revoke: () => (revoked = true),
+    state: () => ({ generation, revoked }),
+  };
+}
