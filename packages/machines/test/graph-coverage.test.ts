@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { measureCoverage } from './support/graph-coverage.ts';
 
 const probe = setup({
@@ -55,5 +55,27 @@ describe('graph coverage helper', () => {
     expect(coverage.definedTransitions.filter((t) => !coverage.reachedTransitions.includes(t))).toEqual([
       'probe.idle --NEVER#0 [never]--> probe.orphan',
     ]);
+  });
+
+  it('fails with a clear error instead of hanging on an unbounded state space', () => {
+    const counter = setup({
+      types: { context: {} as { n: number }, events: {} as { type: 'INC' } },
+    }).createMachine({
+      context: { n: 0 },
+      on: { INC: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+    });
+    expect(() => measureCoverage(counter, { limit: 50 })).toThrow('Traversal limit exceeded');
+  });
+
+  it('asserts nothing is missing when every state and transition is reached', () => {
+    const coverage = measureCoverage(probe, {
+      events: [
+        { type: 'GO' },
+        { type: 'xstate.done.actor.work', output: 1 },
+        { type: 'xstate.error.actor.work', error: 'x' },
+      ],
+    });
+    expect(coverage.reachedStates.length).toBe(coverage.definedStates.length - 1);
+    expect(coverage.reachedTransitions.length).toBe(coverage.definedTransitions.length - 1);
   });
 });
