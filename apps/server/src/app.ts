@@ -108,6 +108,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       },
     });
     app.decorateRequest('principal', null);
+    app.decorateRequest('actingTenantId', null);
+    app.decorateRequest('activation', null);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });

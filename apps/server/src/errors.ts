@@ -86,3 +86,20 @@ export class SelfCheckError extends Error {
     this.name = 'SelfCheckError';
   }
 }
+
+/** A filter string that breaks the grammar or names a field the list does not allow. */
+export class InvalidFilterError extends ApiProblemError {
+  constructor(detail: string) {
+    super(400, 'invalid_filter', 'Invalid filter', detail, {
+      errors: [{ field: 'filter', message: detail }],
+    });
+  }
+}
+
+export class InvalidOrderError extends ApiProblemError {
+  constructor(detail: string) {
+    super(400, 'invalid_order', 'Invalid sort order', detail, {
+      errors: [{ field: 'orderBy', message: detail }],
+    });
+  }
+}

@@ -5,6 +5,16 @@ import type { ServerSecrets } from './secrets.ts';
 
 export const TOKEN_ISSUER = 'urn:ratelens:server';
 export const TOKEN_AUDIENCE = 'ratelens';
+/** A separate audience, so an activation token is never accepted where an id token is, and vice versa. */
+export const ACTIVATION_AUDIENCE = 'ratelens:activation';
+
+/** What an activation token (from /sso/validate-access) carries: the request and its link token's hash. */
+export interface ActivationClaims {
+  tid: string;
+  rid: string;
+  /** sha256 of the link token, so activation fails once the link was replaced (resend) or used. */
+  lth: string;
+}
 
 export interface TokenClaims {
   sub: string;
@@ -67,6 +77,41 @@ export class TokenService {
       sign('id', { email: profile.email, name: profile.name }),
     ]);
     return { access_token, id_token, expires_in: expiresIn };
+  }
+
+  async issueActivation(claims: ActivationClaims, ttlSeconds: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ tid: claims.tid, rid: claims.rid, lth: claims.lth, token_use: 'activation' })
+      .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(ACTIVATION_AUDIENCE)
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(this.privateKey);
+  }
+
+  async verifyActivation(token: string): Promise<ActivationClaims> {
+    const invalid = new UnauthorizedError('invalid_activation', 'The activation token is not valid');
+    try {
+      const { payload } = await jwtVerify(token, this.publicKey, {
+        issuer: TOKEN_ISSUER,
+        audience: ACTIVATION_AUDIENCE,
+        algorithms: [ALG],
+        requiredClaims: ['exp', 'iat'],
+      });
+      const { tid, rid, lth, token_use } = payload;
+      if (!isUuid(tid) || !isUuid(rid) || typeof lth !== 'string' || token_use !== 'activation')
+        throw invalid;
+      return { tid, rid, lth };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired)
+        throw new UnauthorizedError(
+          'activation_expired',
+          'The activation token has expired; open the link again',
+        );
+      throw invalid;
+    }
   }
 
   async verify(token: string): Promise<TokenClaims> {

@@ -29,3 +29,21 @@ export async function withSystemAdminRegistry<T>(db: Db, fn: (tx: TenantTx) => P
     return fn(tx);
   });
 }
+
+/**
+ * The tenants registry (system-admin policy) and one tenant's own tables in a single transaction, so a
+ * registry change and its effects inside the tenant (revoked sessions, audit record) commit together.
+ */
+export async function withSystemAdminInTenant<T>(
+  db: Db,
+  tenantId: string,
+  fn: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  if (!UUID.test(tenantId)) throw new Error('withSystemAdminInTenant needs a tenant uuid');
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.role', 'system-admin', true), set_config('app.tenant_id', ${tenantId}, true)`.execute(
+      tx,
+    );
+    return fn(tx);
+  });
+}

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import type { ActivationClaims, TokenService } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -27,6 +27,14 @@ export interface HandlerContext {
   body: unknown;
   /** Set for every non-public operation: the guard has verified token, session, role and feature. */
   principal: Principal | null;
+  /**
+   * The tenant the call acts in (null on public operations): the one named by {tenantId} under
+   * /api/tenant (checked by the guard: exists for a system-admin, equals their own for anyone else),
+   * otherwise the caller's own tenant. Handlers pass it to withTenant.
+   */
+  tenantId: string | null;
+  /** The verified activation token on `x-token: activation` operations, else null. */
+  activation: ActivationClaims | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -39,4 +47,10 @@ export type OperationHandlers = Record<string, OperationHandler>;
 export function requirePrincipal(ctx: HandlerContext): Principal {
   if (!ctx.principal) throw new Error(`Operation ${ctx.operation.operationId} ran without a principal`);
   return ctx.principal;
+}
+
+/** The acting tenant of a non-public operation (see HandlerContext.tenantId). */
+export function requireTenantId(ctx: HandlerContext): string {
+  if (!ctx.tenantId) throw new Error(`Operation ${ctx.operation.operationId} ran without a tenant`);
+  return ctx.tenantId;
 }

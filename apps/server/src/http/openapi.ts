@@ -19,6 +19,8 @@ export interface SpecOperation {
   /** null when the operation declares no x-roles (then nobody but public callers get in: fail closed). */
   roles: string[] | null;
   feature: string | null;
+  /** `x-token`: which bearer token the operation takes instead of the id token (`activation`). */
+  tokenKind: string | null;
   /** Fastify route param name -> spec param name. */
   paramNames: Record<string, string>;
   schema: {
@@ -168,6 +170,7 @@ export function parseSpec(document: Json): LoadedSpec {
 
       const roles = operation['x-roles'];
       const feature = operation['x-feature'];
+      const tokenKind = operation['x-token'];
       operations.push({
         operationId,
         method,
@@ -176,6 +179,7 @@ export function parseSpec(document: Json): LoadedSpec {
         isPublic: operation['x-public'] === true,
         roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : null,
         feature: typeof feature === 'string' ? feature : null,
+        tokenKind: typeof tokenKind === 'string' ? tokenKind : null,
         paramNames,
         schema,
         body,

@@ -7,7 +7,15 @@ import type {
 } from 'fastify';
 import { authenticate, bearerToken, type Principal } from '../auth/principal.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
-import { ApiProblemError, ForbiddenError, NotImplementedError, UnauthorizedError } from '../errors.ts';
+import type { ActivationClaims } from '../auth/tokens.ts';
+import { withSystemAdminRegistry } from '../db/tenant.ts';
+import {
+  ApiProblemError,
+  ForbiddenError,
+  NotFoundError,
+  NotImplementedError,
+  UnauthorizedError,
+} from '../errors.ts';
 import type { AppDeps, OperationHandlers } from './context.ts';
 import { SPEC_SCHEMA_ID, type LoadedSpec, type SpecOperation } from './openapi.ts';
 import { responseSchemasFor } from './response-schemas.ts';
@@ -15,7 +23,50 @@ import { responseSchemasFor } from './response-schemas.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The tenant the call acts in: the named one under /api/tenant/{tenantId}, else the caller's own. */
+    actingTenantId: string | null;
+    /** Set only on `x-token: activation` operations. */
+    activation: ActivationClaims | null;
   }
+}
+
+/** The spec names the tenant path parameter `tenantId` at every depth under /api/tenant. */
+const TENANT_PARAM = 'tenantId';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function tenantParamOf(operation: SpecOperation, request: FastifyRequest): string | null {
+  const routeName = Object.entries(operation.paramNames).find(([, spec]) => spec === TENANT_PARAM)?.[0];
+  if (!routeName) return null;
+  const value = (request.params as Record<string, unknown> | undefined)?.[routeName];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Under /api/tenant/{tenantId} a system-admin acts inside the named tenant, which must exist; anyone else
+ * may name only their own tenant, and another id answers 404 so tenant ids cannot be probed. A malformed
+ * id is left to validation (400).
+ */
+async function actingTenant(
+  deps: AppDeps,
+  principal: Principal,
+  named: string | null,
+): Promise<{ id: string; features: string[] | null }> {
+  if (named === null || !UUID.test(named)) return { id: principal.tenantId, features: null };
+  const id = named.toLowerCase();
+  if (principal.roleName !== 'system-admin') {
+    if (id !== principal.tenantId) throw new NotFoundError('No such tenant');
+    return { id, features: null };
+  }
+  const tenant = await withSystemAdminRegistry(deps.db, (tx) =>
+    tx
+      .selectFrom('tenants')
+      .select(['id', 'enabled_features'])
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
+  );
+  if (!tenant) throw new NotFoundError('No such tenant');
+  return { id, features: tenant.enabled_features };
 }
 
 /**
@@ -27,6 +78,18 @@ export function guardFor(operation: SpecOperation, deps: AppDeps): onRequestAsyn
   return async (request) => {
     if (operation.isPublic) return;
     const token = bearerToken(request.headers.authorization);
+    if (operation.tokenKind === 'activation') {
+      if (!token)
+        throw new UnauthorizedError(
+          'invalid_activation',
+          'Send the activation token from /sso/validate-access as "Authorization: Bearer <token>"',
+        );
+      request.activation = await deps.tokens.verifyActivation(token);
+      return;
+    }
+    if (operation.tokenKind !== null) {
+      throw new ForbiddenError('token_kind_unknown', `The operation takes an unknown token kind`);
+    }
     if (!token)
       throw new UnauthorizedError('unauthorized', 'Send the id token as "Authorization: Bearer <token>"');
     const principal = await authenticate(deps.db, deps.tokens, token);
@@ -45,7 +108,17 @@ export function guardFor(operation: SpecOperation, deps: AppDeps): onRequestAsyn
     if (operation.feature && !hasFeature(principal, operation.feature)) {
       throw new ForbiddenError('feature_disabled', `The feature ${operation.feature} is not enabled for you`);
     }
+    const acting = await actingTenant(deps, principal, tenantParamOf(operation, request));
+    // SPEC §6 lets a system-admin past any feature, but a tenant's switched-off feature stays off even for
+    // calls made into that tenant: the data behind it is not meant to exist or be served there.
+    if (operation.feature && acting.features && !acting.features.includes(operation.feature)) {
+      throw new ForbiddenError(
+        'feature_disabled',
+        `The feature ${operation.feature} is switched off for the tenant ${acting.id}`,
+      );
+    }
     request.principal = principal;
+    request.actingTenantId = acting.id;
   };
 }
 
@@ -125,6 +198,8 @@ export function registerSpecRoutes(
             query: (request.query ?? {}) as Record<string, unknown>,
             body: request.body,
             principal: request.principal,
+            tenantId: request.actingTenantId,
+            activation: request.activation,
             request,
             reply,
           });
