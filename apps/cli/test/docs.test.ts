@@ -131,10 +131,23 @@ describe('ratelens docs upload', () => {
 });
 
 describe('ratelens docs analyse', () => {
-  function statusApi(sequence: ReturnType<typeof progress>[]) {
+  const attached = [
+    {
+      id: UUID(201),
+      filename: 'filing.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      pageCount: 1,
+      status: 'indexed',
+      error: null,
+      uploadedAt: '2025-01-01T00:00:00.000Z',
+    },
+  ];
+  function statusApi(sequence: ReturnType<typeof progress>[], documents: unknown[] = attached) {
     let i = 0;
     return fakeApi({
       routes: {
+        [`GET /api/usecase/${UC}/docs/analysis/${AN}`]: () => Response.json(analysis({ documents })),
         [`GET /api/usecase/${UC}/docs/analysis/${AN}/analyse_status`]: () =>
           Response.json(sequence[Math.min(i++, sequence.length - 1)]),
       },
@@ -147,11 +160,12 @@ describe('ratelens docs analyse', () => {
     const deps = api.deps(io, undefined, { NO_COLOR: '1' });
     storeSession(deps);
     await analyse(AN, { useCase: UC, wait: true, json: true, pollIntervalMs: 0, apiUrl: API }, deps);
-    expect(api.calls).toHaveLength(3);
+    expect(api.calls.filter((c) => c.path.endsWith('/analyse_status'))).toHaveLength(3);
     expect(JSON.parse(out.stdout)).toMatchObject({ status: 'ready', progress: 100 });
     expect(out.stderr.split('\n')).toEqual([
       'queued 0% (answering; documents 1/1, questions 0/3)',
       'analysing 50% (answering; documents 1/1, questions 2/3)',
+      'ready 100% (done; documents 1/1, questions 3/3)',
       `✓ Analysis ${AN} is ready`,
       '',
     ]);
@@ -165,6 +179,22 @@ describe('ratelens docs analyse', () => {
     await expect(
       analyse(AN, { useCase: UC, wait: true, pollIntervalMs: 0, apiUrl: API }, deps),
     ).rejects.toMatchObject({ message: `analysis ${AN} failed: fake.pdf could not be read`, exitCode: 1 });
+  });
+
+  it('refuses to wait for an analysis without documents, exit 1', async () => {
+    const result = await runWith(statusApi([progress('draft', 0)], []), [
+      'docs',
+      'analyse',
+      AN,
+      '--use-case',
+      UC,
+      '--wait',
+    ]);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `analysis ${AN} has no documents: attach some with \`ratelens docs upload\`\n`,
+    });
   });
 
   it('shows the status once without --wait', async () => {
