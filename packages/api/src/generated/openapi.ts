@@ -40,6 +40,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sso/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish an OIDC sign-in
+     * @description The identity provider redirected the browser to /sso with code and state; the SPA posts them here. The server redeems the code with the PKCE verifier it kept for that state (single use, 10 minutes), checks the ID token, and answers a session for the account whose e-mail matches. 401 (code `invalid_oidc_state` or `oidc_failed`) otherwise.
+     */
+    post: operations['completeOidcSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sso/refresh-token': {
     parameters: {
       query?: never;
@@ -109,7 +129,7 @@ export interface paths {
     put?: never;
     /**
      * Check an activation link
-     * @description Validates the token of the activation link mailed when a request is approved or an invitation sent, and answers a short-lived activation token for /sso/activate-access. Fails with 401 (code `invalid_activation`) when the token is unknown, used or expired.
+     * @description Validates the token of the activation link mailed when a request is approved or an invitation sent, and answers a short-lived activation token for /sso/activate-access. Fails with 401, code `invalid_activation` when the token is unknown, cancelled or replaced by a resend, `activation_used` when it was already used, `activation_expired` when it has expired.
      */
     post: operations['validateAccess'];
     delete?: never;
@@ -3604,6 +3624,11 @@ export interface components {
       authorizationUrl?: string;
       message?: string;
     };
+    /** @description What the identity provider sent back to the /sso page after sign-in. */
+    OidcCallbackRequest: {
+      code: string;
+      state: string;
+    };
     /** @description The e-mailed one-time code with the address it was sent to. */
     CodeExchangeRequest: {
       /** Format: email */
@@ -4303,6 +4328,8 @@ export interface components {
       issuer: string;
       /** @description Client id registered with the provider. */
       clientId: string;
+      /** @description Client secret registered with the provider (writes only; stored encrypted, never answered). Omit it to keep the stored one; a public client with PKCE needs none. */
+      clientSecret?: string;
     };
     /** @description A customer organisation. Every tenant-owned row belongs to exactly one tenant. */
     Tenant: {
@@ -4551,6 +4578,34 @@ export interface components {
        * @description When to run; at least now.
        */
       scheduledFor?: string;
+      /** @description Must equal the tenant slug; required unless dryRun (400, code `confirmation_required` or `confirmation_mismatch`). */
+      confirm?: string;
+      /** @description Only count what the purge would delete now (answers 200 with a DataRemovalPreview); nothing is scheduled. */
+      dryRun?: boolean;
+    };
+    /** @description What a reset or purge would delete (dry run). Removed rows are archived before deletion, in the same transaction, and the run is recorded in the audit log. */
+    DataRemovalPreview: {
+      /**
+       * @description Always true.
+       * @enum {boolean}
+       */
+      dryRun: true;
+      /**
+       * Format: uuid
+       * @description Tenant.
+       */
+      tenantId: string;
+      /**
+       * @description What was previewed.
+       * @enum {string}
+       */
+      kind: 'tenant-reset' | 'usecase-reset' | 'purge';
+      /** @description Rows per table that would go. */
+      counts: components['schemas']['CountByKey'][];
+      /** @description Rows in all. */
+      total: number;
+      /** @description The value the real run's confirm must carry (the tenant slug). */
+      confirm: string;
     };
     /** @description A scheduled, running or finished purge. */
     PurgeRequest: {
@@ -4597,17 +4652,21 @@ export interface components {
     PurgeRequestPage: components['schemas']['PageMeta'] & {
       items: components['schemas']['PurgeRequest'][];
     };
-    /** @description Confirmation of a tenant data reset: demo and analytics data return to their seeded state; users and configuration stay. */
+    /** @description Confirmation of a tenant data reset: demo and analytics data return to their seeded state; users and configuration stay. Send dryRun first to learn what would go; the real run needs confirm. */
     ResetRequest: {
-      /** @description Must equal the tenant slug. */
-      confirm: string;
+      /** @description Must equal the tenant slug; required unless dryRun (400, code `confirmation_required` or `confirmation_mismatch`). */
+      confirm?: string;
+      /** @description Only count what would be deleted (answers 200 with a DataRemovalPreview); nothing changes. */
+      dryRun?: boolean;
     };
     /** @description Use cases whose chats, questions and analyses go back to their seeded state. */
     UsecaseResetRequest: {
       /** @description Use cases to reset. */
       usecaseIds: string[];
-      /** @description Must equal the tenant slug. */
-      confirm: string;
+      /** @description Must equal the tenant slug; required unless dryRun. */
+      confirm?: string;
+      /** @description Only count what would be deleted (answers 200 with a DataRemovalPreview); nothing changes. */
+      dryRun?: boolean;
     };
     /** @description An assistant persona configured for the tenant (instructions and an approach), offered in chats. */
     Agent: {
@@ -6606,6 +6665,33 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  completeOidcSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OidcCallbackRequest'];
+      };
+    };
+    responses: {
+      /** @description The new session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   refreshToken: {
     parameters: {
       query?: never;
@@ -8286,6 +8372,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Dry run. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRemovalPreview'];
+        };
+      };
       /** @description Scheduled. */
       201: {
         headers: {
@@ -8345,6 +8440,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Dry run. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRemovalPreview'];
+        };
+      };
       /** @description Reset queued. */
       202: {
         headers: {
@@ -8377,6 +8481,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Dry run. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRemovalPreview'];
+        };
+      };
       /** @description Reset queued. */
       202: {
         headers: {
