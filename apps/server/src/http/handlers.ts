@@ -4,6 +4,7 @@ import { exchangeCode, startSignIn, type SignInDeps } from '../auth/sign-in.ts';
 import { withTenant } from '../db/tenant.ts';
 import { NotReadyError } from '../errors.ts';
 import { getUserInfo } from '../services/profile.ts';
+import { catalogHandlers } from './handlers/catalog.ts';
 import { tenancyAccessHandlers } from './handlers/tenancy-access.ts';
 import type { AppDeps, OperationHandlers } from './context.ts';
 import { requirePrincipal } from './context.ts';
@@ -28,6 +29,7 @@ function tokenSet({ sessionId: _sessionId, ...tokens }: SessionTokenSet) {
 
 /** operationId -> handler. Operations of openapi.yaml without an entry answer 501 not_implemented. */
 export const coreHandlers: OperationHandlers = {
+  ...catalogHandlers,
   ...tenancyAccessHandlers,
   health: async () => ({ status: 'ok' }),
 

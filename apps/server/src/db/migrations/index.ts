@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-foundation.ts';
 import * as m0100 from './0100-tenants-users-access.ts';
+import * as m0200 from './0200-catalog.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -9,4 +10,5 @@ import * as m0100 from './0100-tenants-users-access.ts';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0100-tenants-users-access': m0100,
+  '0200-catalog': m0200,
 };

@@ -1,0 +1,37 @@
+import { ConflictError } from '../../errors.ts';
+import type { ListPage, ListQuery } from '../list-query.ts';
+
+export function iso(value: Date): string {
+  return value.toISOString();
+}
+
+export function isoOrNull(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+function pgCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Runs a write and turns a unique-key violation into a 409 with a sentence the caller can act on. */
+export async function uniquely<T>(write: () => Promise<T>, detail: string, code = 'conflict'): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgCode(error) === '23505') throw new ConflictError(detail, code);
+    throw error;
+  }
+}
+
+export function page<T>(query: ListQuery, total: number, items: T[]): ListPage<T> {
+  return { items, page: query.page, pageSize: query.pageSize, total };
+}
+
+/** A JSON value stored in a jsonb column; PGlite and pg both hand jsonb back parsed. */
+export function jsonb(value: unknown): string {
+  return JSON.stringify(value ?? null);
+}
+
+/** Largest JSON text accepted for one configuration value. */
+export const MAX_CONFIG_VALUE_BYTES = 64 * 1024;

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '../../db/tenant.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { parseListQuery, type ListPage } from '../list-query.ts';
+import { iso, page, uniquely } from './common.ts';
+import { LIST_FIELDS } from './list-fields.ts';
+
+export interface Group {
+  id: string;
+  name: string;
+  description: string | null;
+  isActive: boolean;
+  usecaseCount: number;
+  createdDateTime: string;
+  updateDateTime: string;
+}
+
+export interface GroupWrite {
+  name: string;
+  description?: string | null;
+  isActive?: boolean;
+}
+
+function selectGroups(tx: TenantTx) {
+  return tx
+    .selectFrom('groups as g')
+    .select([
+      'g.id',
+      'g.name',
+      'g.description',
+      'g.is_active',
+      'g.created_at',
+      'g.updated_at',
+      sql<number>`(select count(*) from usecases u where u.tenant_id = g.tenant_id and u.group_id = g.id)::int`.as(
+        'usecase_count',
+      ),
+    ]);
+}
+
+type GroupRow = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
+
+function toGroup(row: GroupRow): Group {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isActive: row.is_active,
+    usecaseCount: Number(row.usecase_count),
+    createdDateTime: iso(row.created_at),
+    updateDateTime: iso(row.updated_at),
+  };
+}
+
+export async function listGroups(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<Group>> {
+  const q = parseListQuery(query, LIST_FIELDS.group, 'name', 'g.id');
+  const where = q.where ?? sql<boolean>`true`;
+  const { n } = await tx
+    .selectFrom('groups as g')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await selectGroups(tx)
+    .where(where)
+    .orderBy(q.orderBy)
+    .limit(q.pageSize)
+    .offset(q.offset)
+    .execute();
+  return page(q, Number(n), rows.map(toGroup));
+}
+
+export async function getGroup(tx: TenantTx, id: string): Promise<Group> {
+  const row = await selectGroups(tx).where('g.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such group');
+  return toGroup(row);
+}
+
+const duplicate = (name: string) => `A group named "${name}" already exists`;
+
+export async function createGroup(tx: TenantTx, tenantId: string, input: GroupWrite): Promise<Group> {
+  const name = input.name.trim();
+  const { id } = await uniquely(
+    () =>
+      tx
+        .insertInto('groups')
+        .values({
+          tenant_id: tenantId,
+          key: null,
+          name,
+          description: input.description ?? null,
+          is_active: input.isActive ?? true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    duplicate(name),
+  );
+  return getGroup(tx, id);
+}
+
+export async function updateGroup(tx: TenantTx, id: string, input: GroupWrite): Promise<Group> {
+  const name = input.name.trim();
+  const result = await uniquely(
+    () =>
+      tx
+        .updateTable('groups')
+        .set({
+          name,
+          description: input.description ?? null,
+          is_active: input.isActive ?? true,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    duplicate(name),
+  );
+  if (result.numUpdatedRows === 0n) throw new NotFoundError('No such group');
+  return getGroup(tx, id);
+}
+
+export async function deleteGroup(tx: TenantTx, id: string): Promise<void> {
+  const group = await getGroup(tx, id);
+  if (group.usecaseCount > 0) {
+    throw new ConflictError(
+      `The group "${group.name}" still holds ${group.usecaseCount} use case(s); move or delete them first`,
+      'in_use',
+    );
+  }
+  await tx.deleteFrom('groups').where('id', '=', id).execute();
+}

@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '../../db/tenant.ts';
+import { NotFoundError } from '../../errors.ts';
+import { parseListQuery, type ListPage } from '../list-query.ts';
+import { iso, page, uniquely } from './common.ts';
+import { LIST_FIELDS } from './list-fields.ts';
+import { requireUsecase } from './usecases.ts';
+
+export interface UseCaseQuestion {
+  id: string;
+  usecaseId: string;
+  text: string;
+  category: string | null;
+  approach: string | null;
+  sortOrder: number;
+  isActive: boolean;
+  createdDateTime: string;
+  updateDateTime: string;
+}
+
+export interface UseCaseQuestionWrite {
+  text: string;
+  category?: string | null;
+  approach?: string | null;
+  sortOrder?: number;
+  isActive?: boolean;
+}
+
+const COLUMNS = [
+  'q.id',
+  'q.usecase_id',
+  'q.text',
+  'q.category',
+  'q.approach',
+  'q.sort_order',
+  'q.is_active',
+  'q.created_at',
+  'q.updated_at',
+] as const;
+
+function toQuestion(row: {
+  id: string;
+  usecase_id: string;
+  text: string;
+  category: string | null;
+  approach: string | null;
+  sort_order: number;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}): UseCaseQuestion {
+  return {
+    id: row.id,
+    usecaseId: row.usecase_id,
+    text: row.text,
+    category: row.category,
+    approach: row.approach,
+    sortOrder: row.sort_order,
+    isActive: row.is_active,
+    createdDateTime: iso(row.created_at),
+    updateDateTime: iso(row.updated_at),
+  };
+}
+
+export async function listQuestions(
+  tx: TenantTx,
+  usecaseId: string,
+  query: Record<string, unknown>,
+): Promise<ListPage<UseCaseQuestion>> {
+  await requireUsecase(tx, usecaseId);
+  const q = parseListQuery(query, LIST_FIELDS.usecaseQuestion, 'sortOrder', 'q.id');
+  const where = q.where ?? sql<boolean>`true`;
+  const { n } = await tx
+    .selectFrom('usecase_questions as q')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('q.usecase_id', '=', usecaseId)
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await tx
+    .selectFrom('usecase_questions as q')
+    .select(COLUMNS)
+    .where('q.usecase_id', '=', usecaseId)
+    .where(where)
+    .orderBy(q.orderBy)
+    .limit(q.pageSize)
+    .offset(q.offset)
+    .execute();
+  return page(q, Number(n), rows.map(toQuestion));
+}
+
+export async function getQuestion(tx: TenantTx, usecaseId: string, id: string): Promise<UseCaseQuestion> {
+  await requireUsecase(tx, usecaseId);
+  const row = await tx
+    .selectFrom('usecase_questions as q')
+    .select(COLUMNS)
+    .where('q.usecase_id', '=', usecaseId)
+    .where('q.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('No such question in this use case');
+  return toQuestion(row);
+}
+
+const duplicate = 'The use case already has this question';
+
+export async function createQuestion(
+  tx: TenantTx,
+  tenantId: string,
+  usecaseId: string,
+  input: UseCaseQuestionWrite,
+): Promise<UseCaseQuestion> {
+  await requireUsecase(tx, usecaseId);
+  const next = await tx
+    .selectFrom('usecase_questions')
+    .select(sql<number>`coalesce(max(sort_order) + 1, 0)::int`.as('n'))
+    .where('usecase_id', '=', usecaseId)
+    .executeTakeFirstOrThrow();
+  const { id } = await uniquely(
+    () =>
+      tx
+        .insertInto('usecase_questions')
+        .values({
+          tenant_id: tenantId,
+          usecase_id: usecaseId,
+          text: input.text.trim(),
+          category: input.category ?? null,
+          approach: input.approach ?? null,
+          sort_order: input.sortOrder ?? Number(next.n),
+          is_active: input.isActive ?? true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    duplicate,
+  );
+  return getQuestion(tx, usecaseId, id);
+}
+
+export async function updateQuestion(
+  tx: TenantTx,
+  usecaseId: string,
+  id: string,
+  input: UseCaseQuestionWrite,
+): Promise<UseCaseQuestion> {
+  const current = await getQuestion(tx, usecaseId, id);
+  await uniquely(
+    () =>
+      tx
+        .updateTable('usecase_questions')
+        .set({
+          text: input.text.trim(),
+          category: input.category ?? null,
+          approach: input.approach ?? null,
+          sort_order: input.sortOrder ?? current.sortOrder,
+          is_active: input.isActive ?? true,
+          updated_at: new Date(),
+        })
+        .where('usecase_id', '=', usecaseId)
+        .where('id', '=', id)
+        .execute(),
+    duplicate,
+  );
+  return getQuestion(tx, usecaseId, id);
+}
+
+export async function deleteQuestion(tx: TenantTx, usecaseId: string, id: string): Promise<void> {
+  await getQuestion(tx, usecaseId, id);
+  await tx.deleteFrom('usecase_questions').where('usecase_id', '=', usecaseId).where('id', '=', id).execute();
+}

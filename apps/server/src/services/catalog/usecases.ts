@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '../../db/tenant.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { parseListQuery, type ListPage } from '../list-query.ts';
+import { iso, page, uniquely } from './common.ts';
+import { LIST_FIELDS } from './list-fields.ts';
+
+export interface UseCase {
+  id: string;
+  key: string | null;
+  name: string;
+  groupId: string;
+  isActive: boolean;
+  description: string | null;
+  feature: string | null;
+  createdDateTime: string;
+  updateDateTime: string;
+}
+
+export interface UseCaseWrite {
+  name: string;
+  groupId: string;
+  isActive?: boolean;
+  description?: string | null;
+}
+
+interface UsecaseRow {
+  id: string;
+  key: string | null;
+  name: string;
+  group_id: string;
+  is_active: boolean;
+  description: string | null;
+  feature: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toUseCase(row: UsecaseRow): UseCase {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    groupId: row.group_id,
+    isActive: row.is_active,
+    description: row.description,
+    feature: row.feature,
+    createdDateTime: iso(row.created_at),
+    updateDateTime: iso(row.updated_at),
+  };
+}
+
+const COLUMNS = [
+  'u.id',
+  'u.key',
+  'u.name',
+  'u.group_id',
+  'u.is_active',
+  'u.description',
+  'u.feature',
+  'u.created_at',
+  'u.updated_at',
+] as const;
+
+export async function listUsecases(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<UseCase>> {
+  const q = parseListQuery(query, LIST_FIELDS.usecase, 'name', 'u.id');
+  const where = q.where ?? sql<boolean>`true`;
+  const { n } = await tx
+    .selectFrom('usecases as u')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await tx
+    .selectFrom('usecases as u')
+    .select(COLUMNS)
+    .where(where)
+    .orderBy(q.orderBy)
+    .limit(q.pageSize)
+    .offset(q.offset)
+    .execute();
+  return page(q, Number(n), rows.map(toUseCase));
+}
+
+export async function getUsecase(tx: TenantTx, id: string): Promise<UseCase> {
+  const row = await tx.selectFrom('usecases as u').select(COLUMNS).where('u.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such use case');
+  return toUseCase(row);
+}
+
+async function requireGroup(tx: TenantTx, groupId: string): Promise<void> {
+  const group = await tx.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
+  if (!group) {
+    throw new ValidationError(`The group ${groupId} does not exist`, [
+      { field: 'groupId', message: 'is not a group of this tenant' },
+    ]);
+  }
+}
+
+const duplicate = (name: string) => `The group already holds a use case named "${name}"`;
+
+export async function createUsecase(tx: TenantTx, tenantId: string, input: UseCaseWrite): Promise<UseCase> {
+  await requireGroup(tx, input.groupId);
+  const name = input.name.trim();
+  const { id } = await uniquely(
+    () =>
+      tx
+        .insertInto('usecases')
+        .values({
+          tenant_id: tenantId,
+          key: null,
+          name,
+          group_id: input.groupId,
+          description: input.description ?? null,
+          feature: null,
+          is_active: input.isActive ?? true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    duplicate(name),
+  );
+  return getUsecase(tx, id);
+}
+
+export async function updateUsecase(tx: TenantTx, id: string, input: UseCaseWrite): Promise<UseCase> {
+  await getUsecase(tx, id);
+  await requireGroup(tx, input.groupId);
+  const name = input.name.trim();
+  await uniquely(
+    () =>
+      tx
+        .updateTable('usecases')
+        .set({
+          name,
+          group_id: input.groupId,
+          description: input.description ?? null,
+          is_active: input.isActive ?? true,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute(),
+    duplicate(name),
+  );
+  return getUsecase(tx, id);
+}
+
+export async function deleteUsecase(tx: TenantTx, id: string): Promise<void> {
+  const usecase = await getUsecase(tx, id);
+  if (usecase.key !== null) {
+    throw new ConflictError(
+      `"${usecase.name}" is a built-in use case; deactivate it instead of deleting it`,
+      'builtin',
+    );
+  }
+  await tx.deleteFrom('usecases').where('id', '=', id).execute();
+}
+
+/** 404 unless the use case exists in the caller's tenant; every sub-resource starts here. */
+export async function requireUsecase(
+  tx: TenantTx,
+  id: string,
+): Promise<{ id: string; key: string | null; name: string; group_id: string }> {
+  const row = await tx
+    .selectFrom('usecases')
+    .select(['id', 'key', 'name', 'group_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('No such use case');
+  return row;
+}
