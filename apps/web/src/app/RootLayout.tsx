@@ -1,5 +1,6 @@
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Toasts } from './Toasts.tsx';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -13,6 +14,7 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <Outlet />
+      <Toasts />
     </AriaRouterProvider>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { isCollapsedByDefault } from './sidebar-state.ts';
 import { useCurrentUser } from './user-info.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { isSystemTenant, TenantLogo } from './TenantLogo.tsx';
 import './Sidebar.css';
 
 interface NavItemProps {
@@ -68,10 +69,10 @@ export function Sidebar() {
       <div className="sidebar__inner">
         <div className="sidebar__top">
           <Link href="/" variant="plain" className="sidebar__brand">
-            <span className="sidebar__logo" aria-hidden="true">
-              R
+            <TenantLogo user={user} />
+            <span className="sidebar__label sidebar__brand-name">
+              {isSystemTenant(user) ? 'Ratelens Console' : 'Ratelens'}
             </span>
-            <span className="sidebar__label sidebar__brand-name">Ratelens</span>
           </Link>
           <Button
             variant="icon"

@@ -1,12 +1,54 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner.tsx';
 import { AppShell } from './AppShell.tsx';
+import { RequireAdmin, RequireFeature, RequireSystemAdmin } from './guards.tsx';
 import { PublicOnlyLayout } from './PublicOnlyLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
-// Each screen is its own chunk, so /signin does not download the dashboard and vice versa.
+/** A route whose screen is its own chunk, loaded when the route is first visited. */
+function page<M>(
+  path: string | undefined,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  const lazy = async () => ({ Component: pick(await load()) });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+/** SPEC §2 chat chain: /{chatId}, /messages/{messageId}, /approach/{approachType}, /citations/{citationId}. */
+function chatChain<M>(
+  base: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject[] {
+  return [
+    base,
+    `${base}/:chatId`,
+    `${base}/:chatId/messages/:messageId`,
+    `${base}/:chatId/messages/:messageId/approach/:approachType`,
+    `${base}/:chatId/messages/:messageId/approach/:approachType/citations/:citationId`,
+  ].map((path) => page(path, load, pick));
+}
+
+const catalog = () => import('../features/catalog/pages.tsx');
+const anomalies = () => import('../features/anomalies/pages.tsx');
+const documents = () => import('../features/document-analysis/pages.tsx');
+const assistant = () => import('../features/assistant/pages.tsx');
+const portfolio = () => import('../features/portfolio/pages.tsx');
+const settings = () => import('../features/settings/pages.tsx');
+const users = () => import('../features/settings/user-management/UserManagementPage.tsx');
+const tenants = () => import('../features/settings/tenants/pages.tsx');
+const reference = () => import('../features/api-reference/ApiReferencePage.tsx');
+
+/** The account e-mails of the server link to /activate; the SPEC page for it is /account-access. */
+function ActivateRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/account-access${search}`} replace />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -16,50 +58,154 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnlyLayout />,
         children: [
-          {
-            path: 'signin',
-            lazy: async () => ({ Component: (await import('../features/auth/SignInPage.tsx')).SignInPage }),
-          },
-          {
-            path: 'verify',
-            lazy: async () => ({ Component: (await import('../features/auth/VerifyPage.tsx')).VerifyPage }),
-          },
-          {
-            path: 'sso',
-            lazy: async () => ({ Component: (await import('../features/auth/SsoPage.tsx')).SsoPage }),
-          },
-          {
-            path: 'account-access',
-            lazy: async () => ({
-              Component: (await import('../features/auth/AccountAccessPage.tsx')).AccountAccessPage,
-            }),
-          },
+          page(
+            'signin',
+            () => import('../features/auth/SignInPage.tsx'),
+            (m) => m.SignInPage,
+          ),
+          page(
+            'verify',
+            () => import('../features/auth/VerifyPage.tsx'),
+            (m) => m.VerifyPage,
+          ),
+          page(
+            'sso',
+            () => import('../features/auth/SsoPage.tsx'),
+            (m) => m.SsoPage,
+          ),
+          page(
+            'account-access',
+            () => import('../features/auth/AccountAccessPage.tsx'),
+            (m) => m.AccountAccessPage,
+          ),
         ],
       },
+      { path: 'activate', element: <ActivateRedirect /> },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <AppShell />,
             children: [
+              page(
+                undefined,
+                () => import('../features/dashboard/DashboardPage.tsx'),
+                (m) => m.DashboardPage,
+              ),
+              page('scalar', reference, (m) => m.ApiReferencePage),
+              page('scalar-v0', reference, (m) => m.ApiReferencePage),
+
+              page('groups', catalog, (m) => m.GroupsPage),
+              page('groups/:groupId', catalog, (m) => m.GroupPage),
+              page('groups/:groupId/use-cases', catalog, (m) => m.GroupUseCasesPage),
+              page('use-cases', catalog, (m) => m.UseCasesPage),
+              page('use-cases/:useCaseId', catalog, (m) => m.UseCasePage),
+              page('use-cases/:useCaseId/models/:modelId', catalog, (m) => m.ModelPage),
+              page(
+                'use-cases/:useCaseId/models/:modelId/reports/:reportId/:subReportId',
+                catalog,
+                (m) => m.ModelReportPage,
+              ),
+
               {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
-                }),
+                element: <RequireFeature feature="ANM-DSH" />,
+                children: [
+                  page('anomalies', anomalies, (m) => m.AnomaliesPage),
+                  page('anomalies/:anomalyId', anomalies, (m) => m.AnomalyPage),
+                ],
               },
               {
-                path: 'settings/profile',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/ProfilePage.tsx')).ProfilePage,
-                }),
+                element: <RequireFeature feature="DOC-ANL" />,
+                children: [
+                  page('use-cases/:useCaseId/document-analysis', documents, (m) => m.DocumentAnalysisPage),
+                  page(
+                    'use-cases/:useCaseId/document-analysis/history',
+                    documents,
+                    (m) => m.DocumentAnalysisHistoryPage,
+                  ),
+                  page(
+                    'use-cases/:useCaseId/document-analysis/question-base',
+                    documents,
+                    (m) => m.QuestionBasePage,
+                  ),
+                  page(
+                    'use-cases/:useCaseId/document-analysis/:documentAnalysisId',
+                    documents,
+                    (m) => m.DocumentAnalysisDetailPage,
+                  ),
+                ],
               },
               {
-                path: '*',
-                lazy: async () => ({
-                  Component: (await import('../features/not-found/NotFoundPage.tsx')).NotFoundPage,
-                }),
+                element: <RequireFeature feature="COM-AST" />,
+                children: chatChain(
+                  'use-cases/:useCaseId/ai-assistance',
+                  assistant,
+                  (m) => m.AiAssistancePage,
+                ),
               },
+              {
+                element: <RequireAdmin />,
+                children: chatChain(
+                  'use-cases/:useCaseId/user-chat-session/:encodedUserEmail',
+                  assistant,
+                  (m) => m.UserChatSessionPage,
+                ),
+              },
+              {
+                element: <RequireFeature feature="PRF-ANL" />,
+                children: [
+                  page('portfolio-outliers', portfolio, (m) => m.PortfolioOutliersPage),
+                  page('portfolio-outliers/:useCaseId', portfolio, (m) => m.PortfolioOutliersUseCasePage),
+                  page('portfolio-outliers/:useCaseId/:anomalyId', portfolio, (m) => m.PortfolioOutlierPage),
+                ],
+              },
+              {
+                element: <RequireFeature feature="PRF-AST" />,
+                children: [
+                  page(
+                    'use-cases/:useCaseId/portfolio-assistant',
+                    assistant,
+                    (m) => m.PortfolioAssistantPage,
+                  ),
+                  page(
+                    'use-cases/:useCaseId/portfolio-assistant/:chatId',
+                    assistant,
+                    (m) => m.PortfolioAssistantPage,
+                  ),
+                ],
+              },
+
+              page('settings', settings, (m) => m.SettingsIndexPage),
+              page(
+                'settings/profile',
+                () => import('../features/settings/ProfilePage.tsx'),
+                (m) => m.ProfilePage,
+              ),
+              {
+                element: <RequireAdmin />,
+                children: [
+                  page('settings/user-management', users, (m) => m.UserManagementPage),
+                  page('settings/feature-configurations', settings, (m) => m.FeatureConfigurationsPage),
+                  page('settings/use-cases-configurations', settings, (m) => m.UseCasesConfigurationsPage),
+                  page('settings/reset', settings, (m) => m.ResetPage),
+                  page('settings/reset/reset-data', settings, (m) => m.ResetDataPage),
+                  page('settings/archive', settings, (m) => m.ArchivePage),
+                ],
+              },
+              {
+                element: <RequireSystemAdmin />,
+                children: [
+                  page('settings/tenant-configurations', tenants, (m) => m.TenantListPage),
+                  page('settings/tenant-configurations/new', tenants, (m) => m.TenantNewPage),
+                  page('settings/tenant-configurations/:tenantId', tenants, (m) => m.TenantDetailPage),
+                ],
+              },
+
+              page(
+                '*',
+                () => import('../features/not-found/NotFoundPage.tsx'),
+                (m) => m.NotFoundPage,
+              ),
             ],
           },
         ],

@@ -1,23 +1,39 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import { ApiError, createApiClient, type ApiClient } from '@ratelens/api';
+import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
+import { ApiError, createApiClient, isProblem, type ApiClient, type paths } from '@ratelens/api';
 import { DATA_LAYER } from '@ratelens/domain';
-import { createSessionAuthHooks, sessionMachine } from '@ratelens/machines';
+import { createSessionAuthHooks, sessionMachine, toastMachine, type ToastInput } from '@ratelens/machines';
 import { readStoredSession, writeStoredSession } from './session-storage.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type ToastActor = ActorRefFrom<typeof toastMachine>;
+export type QueryHooks = OpenapiQueryClient<paths>;
 
 export interface Services {
   session: SessionActor;
   api: ApiClient;
+  /** openapi-react-query hooks on the same client: query keys are `[method, path, init]`. */
+  $api: QueryHooks;
   queryClient: QueryClient;
+  toasts: ToastActor;
+  /** What a toast's action button does, by its actionId (the machine holds data only). */
+  toastActions: Map<string, () => void>;
+}
+
+/** The HTTP status of whatever a call threw: an ApiError, or the problem+json openapi-react-query rethrows. */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.kind === 'HTTP_ERROR' ? error.status : undefined;
+  if (isProblem(error)) return error.status;
+  return undefined;
 }
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  // Client errors (401 after a failed refresh, 403, 404...) will not heal by asking again.
-  if (error instanceof ApiError && error.kind === 'HTTP_ERROR' && (error.status ?? 500) < 500) return false;
+  const status = errorStatus(error);
+  // Client errors (401 after a failed refresh, 403, 404...) and 501 (not built yet) will not heal by asking again.
+  if (status !== undefined && (status < 500 || status === 501)) return false;
   return failureCount < 1;
 }
 
@@ -61,7 +77,10 @@ export function createServices({ storage, origin }: { storage: Storage; origin: 
     },
   });
 
-  return { session, api, queryClient };
+  const toasts = createActor(toastMachine);
+  toasts.start();
+
+  return { session, api, $api: createQueryHooks(api), queryClient, toasts, toastActions: new Map() };
 }
 
 const ServicesContext = createContext<Services | null>(null);
@@ -77,6 +96,19 @@ export function useServices(): Services {
 }
 
 export const useApi = (): ApiClient => useServices().api;
+export const useQueryHooks = (): QueryHooks => useServices().$api;
+
+/** Shows a toast (SPEC §2 toast area); a new one replaces the one on screen. */
+export function useToast(): (toast: ToastInput, onAction?: () => void) => void {
+  const { toasts, toastActions } = useServices();
+  return useCallback(
+    (toast: ToastInput, onAction?: () => void) => {
+      if (toast.action && onAction) toastActions.set(toast.action.actionId, onAction);
+      toasts.send({ type: 'TOAST.ADD', toast });
+    },
+    [toasts, toastActions],
+  );
+}
 export const useSessionActor = (): SessionActor => useServices().session;
 
 export function useIsAuthenticated(): boolean {

@@ -1,19 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { unwrap, type components } from '@ratelens/api';
-import { useApi } from './services.tsx';
+import type { components } from '@ratelens/api';
+import { useQueryHooks } from './services.tsx';
 
 export type UserInfo = components['schemas']['UserInfo'];
 
-export const userInfoQueryKey = ['profile', 'userinfo'] as const;
+/** openapi-react-query's key for the profile, so the `users`, `features` and `tenants` tags refresh it. */
+export const userInfoQueryKey = ['get', '/api/profile/userinfo'] as const;
 
 export function useUserInfoQuery(enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: userInfoQueryKey,
-    queryFn: async ({ signal }) => unwrap(await api.GET('/api/profile/userinfo', { signal })),
-    enabled,
-  });
+  return useQueryHooks().useQuery('get', '/api/profile/userinfo', {}, { enabled });
 }
 
 const CurrentUserContext = createContext<UserInfo | null>(null);

@@ -1,18 +1,204 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { unwrap, type components } from '@ratelens/api';
+import { ROLE_DESCRIPTIONS } from '@ratelens/domain';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Form } from '../../components/ui/Form.tsx';
 import { Link } from '../../components/ui/Link.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { TextAreaField } from '../../components/ui/TextArea.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { useServices } from '../../app/services.tsx';
+import { validateEmail } from './email.ts';
 import './auth.css';
 
-// TODO: the access request form (POST /sso/request-access) and the activation step.
-export function AccountAccessPage() {
+type AccessValidation = components['schemas']['AccessValidation'];
+
+function RequestAccessForm() {
+  const { api } = useServices();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [company, setCompany] = useState('');
+  const [message, setMessage] = useState('');
+  const request = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.POST('/sso/request-access', {
+          body: {
+            email: email.trim(),
+            name: name.trim(),
+            ...(company.trim() ? { company: company.trim() } : {}),
+            ...(message.trim() ? { message: message.trim() } : {}),
+          },
+        }),
+      ),
+  });
+
+  if (request.isSuccess) {
+    return (
+      <div className="auth-page">
+        <h1 className="auth-page__title">Request received</h1>
+        <p className="auth-page__lead" role="status">
+          {request.data.message}
+        </p>
+        <p className="auth-page__aside">
+          <Link href="/signin">Back to sign in</Link>
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className="auth-page">
       <h1 className="auth-page__title">Request access</h1>
       <p className="auth-page__lead">
-        This page will let you ask for a Ratelens account: an administrator of your company&apos;s workspace
-        approves the request, and you receive an email to activate your account.
+        Ask for a Ratelens account. An administrator of your company&apos;s workspace reviews the request, and
+        you receive an email with a link to activate your account.
       </p>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          request.mutate();
+        }}
+      >
+        <TextField
+          label="Work email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          validate={validateEmail}
+          validationBehavior="native"
+        />
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          isRequired
+          maxLength={200}
+          value={name}
+          onChange={setName}
+          validate={(value) => (value.trim() ? null : 'Enter your name.')}
+          validationBehavior="native"
+        />
+        <TextField
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          maxLength={200}
+          value={company}
+          onChange={setCompany}
+        />
+        <TextAreaField
+          label="Why do you need access?"
+          name="message"
+          maxLength={2000}
+          rows={3}
+          value={message}
+          onChange={setMessage}
+        />
+        {request.isError ? (
+          <Alert title="We could not send your request">{errorMessage(request.error)}</Alert>
+        ) : null}
+        <Button type="submit" isPending={request.isPending}>
+          Request access
+        </Button>
+      </Form>
       <p className="auth-page__aside">
         Already have an account? <Link href="/signin">Sign in</Link>
       </p>
     </div>
   );
+}
+
+function ActivateAccount({ token }: { token: string }) {
+  const { api, session, queryClient } = useServices();
+  const validation = useQuery({
+    queryKey: ['sso', 'validate-access', token],
+    queryFn: async () => unwrap(await api.POST('/sso/validate-access', { body: { token } })),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const [name, setName] = useState<string | null>(null);
+  const activate = useMutation({
+    mutationFn: async (details: AccessValidation) =>
+      unwrap(
+        await api.POST('/sso/activate-access', {
+          // The activation token, not an id token, is the bearer here (x-token: activation).
+          headers: { Authorization: `Bearer ${details.activationToken}` },
+          body: (name ?? details.name ?? '').trim() ? { name: (name ?? details.name ?? '').trim() } : {},
+        }),
+      ),
+    onSuccess: (tokens) => {
+      queryClient.clear();
+      // The public layout sees the session and opens the workspace.
+      session.send({ type: 'SESSION.TOKENS_SET', tokens });
+    },
+  });
+
+  if (validation.isPending) {
+    return (
+      <div className="auth-page" role="status">
+        <Spinner size="medium" label="Checking your activation link" />
+        <p className="auth-page__lead">Checking your activation link…</p>
+      </div>
+    );
+  }
+  if (validation.isError) {
+    return (
+      <div className="auth-page">
+        <h1 className="auth-page__title">This activation link does not work</h1>
+        <Alert>{errorMessage(validation.error)}</Alert>
+        <p className="auth-page__aside">
+          <Link href="/account-access">Request access again</Link> or <Link href="/signin">sign in</Link>.
+        </p>
+      </div>
+    );
+  }
+
+  const details = validation.data;
+  return (
+    <div className="auth-page">
+      <h1 className="auth-page__title">Activate your account</h1>
+      <p className="auth-page__lead">
+        You are joining <strong>{details.tenantName}</strong> as <strong>{details.email}</strong> (
+        {ROLE_DESCRIPTIONS[details.role]}).
+      </p>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          activate.mutate(details);
+        }}
+      >
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          isRequired
+          maxLength={200}
+          value={name ?? details.name ?? ''}
+          onChange={setName}
+          validate={(value) => (value.trim() ? null : 'Enter your name.')}
+          validationBehavior="native"
+        />
+        {activate.isError ? <Alert title="Activation failed">{errorMessage(activate.error)}</Alert> : null}
+        <Button type="submit" isPending={activate.isPending}>
+          Activate and sign in
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** SPEC §2 /account-access: request an account, or (with the mailed link's token) activate one. */
+export function AccountAccessPage() {
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? '').trim();
+  return token ? <ActivateAccount token={token} /> : <RequestAccessForm />;
 }

@@ -6,7 +6,7 @@ import './ProfilePage.css';
 export function ProfilePage() {
   const user = useCurrentUser();
   usePageBreadcrumbs([
-    { label: 'Settings', url: '/settings/profile' },
+    { label: 'Settings', url: '/settings' },
     { label: 'Profile', url: '/settings/profile' },
   ]);
   const features = FEATURE_CODES.filter((code) => hasFeature(user, code));

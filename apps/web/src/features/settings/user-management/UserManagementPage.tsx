@@ -1,0 +1,23 @@
+import { PageFrame } from '../../../app/PageFrame.tsx';
+import { useCurrentUser } from '../../../app/user-info.tsx';
+import { UserRequestsPanels } from './user-requests.tsx';
+import { UsersTable } from './UsersTable.tsx';
+import '../settings.css';
+import './users.css';
+
+export function UserManagementPage() {
+  const user = useCurrentUser();
+  return (
+    <PageFrame
+      title="User management"
+      description={`Members of ${user.tenantName}, the access requests waiting for a decision and the invitations not yet accepted.`}
+      crumbs={[
+        { label: 'Settings', url: '/settings' },
+        { label: 'User management', url: '/settings/user-management' },
+      ]}
+    >
+      <UserRequestsPanels />
+      <UsersTable />
+    </PageFrame>
+  );
+}

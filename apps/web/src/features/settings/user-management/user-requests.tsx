@@ -1,0 +1,376 @@
+import { useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { listQuery, unwrap, type components } from '@ratelens/api';
+import { ROLES, type RoleName } from '@ratelens/domain';
+import { userRequestsMachine, type Invitation, type UserRequestLists } from '@ratelens/machines';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { Form } from '../../../components/ui/Form.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { Select } from '../../../components/ui/Select.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { invalidateTags } from '../../../app/cache-tags.ts';
+import { asError } from '../../../app/error-message.ts';
+import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
+import { EmptyState } from '../../../app/PageFrame.tsx';
+import { useServices, useToast } from '../../../app/services.tsx';
+import { useCurrentUser } from '../../../app/user-info.tsx';
+import { validateEmail } from '../../auth/email.ts';
+
+type UserRequest = components['schemas']['UserRequest'];
+
+const REQUEST_PAGE = listQuery({ pageSize: 500, orderBy: 'createdDateTime:desc' });
+
+async function call<T>(run: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  try {
+    return unwrap(await run());
+  } catch (error) {
+    throw asError(error);
+  }
+}
+
+function useRoleOptions() {
+  const me = useCurrentUser();
+  // Only a system-admin may grant system-admin.
+  return ROLES.filter((role) => role !== 'system-admin' || me.roleName === 'system-admin').map((role) => ({
+    value: role,
+    label: role,
+  }));
+}
+
+/** Incoming requests (approve with a role, decline) and pending invitations (cancel, resend), via userRequestsMachine. */
+export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
+  const { api, queryClient } = useServices();
+  const toast = useToast();
+  // Full records by id for display; the machine keeps ids and e-mails and decides what is listed.
+  const [records, setRecords] = useState<Record<string, UserRequest>>({});
+
+  const machine = useMemo(() => {
+    const remember = (items: readonly UserRequest[]) =>
+      setRecords((now) => ({ ...now, ...Object.fromEntries(items.map((item) => [item.id, item])) }));
+    return userRequestsMachine.provide({
+      actors: {
+        loadRequests: fromPromise<UserRequestLists, { tenantId: string | undefined }>(async ({ input }) => {
+          const [incoming, pending] = await Promise.all([
+            call(() =>
+              input.tenantId
+                ? api.GET('/api/tenant/{tenantId}/user-request/incoming-requests', {
+                    params: { path: { tenantId: input.tenantId }, query: REQUEST_PAGE },
+                  })
+                : api.GET('/api/user-request/incoming-requests', { params: { query: REQUEST_PAGE } }),
+            ),
+            call(() =>
+              input.tenantId
+                ? api.GET('/api/tenant/{tenantId}/user-request/pending-invitations', {
+                    params: { path: { tenantId: input.tenantId }, query: REQUEST_PAGE },
+                  })
+                : api.GET('/api/user-request/pending-invitations', { params: { query: REQUEST_PAGE } }),
+            ),
+          ]);
+          remember(incoming.items);
+          remember(pending.items);
+          return { incoming: incoming.items, pending: pending.items };
+        }),
+        inviteUser: fromPromise<
+          Invitation,
+          { email: string; roleName?: string; tenantId: string | undefined }
+        >(async ({ input }) => {
+          const body = { email: input.email, role: (input.roleName ?? 'user') as RoleName };
+          const created = await call(() =>
+            input.tenantId
+              ? api.POST('/api/tenant/{tenantId}/user-request/invite-user', {
+                  params: { path: { tenantId: input.tenantId } },
+                  body,
+                })
+              : api.POST('/api/user-request/invite-user', { body }),
+          );
+          remember([created]);
+          void invalidateTags(queryClient, 'requests');
+          return created;
+        }),
+        approveRequest: fromPromise<unknown, { id: string; roleName: string; tenantId: string | undefined }>(
+          async ({ input }) => {
+            const body = { role: input.roleName as RoleName };
+            const path = { id: input.id };
+            await call(() =>
+              input.tenantId
+                ? api.PUT('/api/tenant/{tenantId}/user-request/approve/{id}', {
+                    params: { path: { ...path, tenantId: input.tenantId } },
+                    body,
+                  })
+                : api.PUT('/api/user-request/approve/{id}', { params: { path }, body }),
+            );
+            void invalidateTags(queryClient, 'requests', 'users');
+            return null;
+          },
+        ),
+        declineRequest: fromPromise<unknown, { id: string; tenantId: string | undefined }>(
+          async ({ input }) => {
+            await call(() =>
+              input.tenantId
+                ? api.PUT('/api/tenant/{tenantId}/user-request/decline/{id}', {
+                    params: { path: { id: input.id, tenantId: input.tenantId } },
+                  })
+                : api.PUT('/api/user-request/decline/{id}', { params: { path: { id: input.id } } }),
+            );
+            void invalidateTags(queryClient, 'requests');
+            return null;
+          },
+        ),
+        cancelInvitation: fromPromise<unknown, { id: string; tenantId: string | undefined }>(
+          async ({ input }) => {
+            await call(() =>
+              input.tenantId
+                ? api.PUT('/api/tenant/{tenantId}/user-request/cancel-invitation/{id}', {
+                    params: { path: { id: input.id, tenantId: input.tenantId } },
+                  })
+                : api.PUT('/api/user-request/cancel-invitation/{id}', {
+                    params: { path: { id: input.id } },
+                  }),
+            );
+            void invalidateTags(queryClient, 'requests');
+            return null;
+          },
+        ),
+        resendInvitation: fromPromise<unknown, { id: string; tenantId: string | undefined }>(
+          async ({ input }) => {
+            const saved = await call(() =>
+              input.tenantId
+                ? api.PUT('/api/tenant/{tenantId}/user-request/resend-invitation/{id}', {
+                    params: { path: { id: input.id, tenantId: input.tenantId } },
+                  })
+                : api.PUT('/api/user-request/resend-invitation/{id}', {
+                    params: { path: { id: input.id } },
+                  }),
+            );
+            remember([saved]);
+            return saved;
+          },
+        ),
+      },
+      actions: { notify: (_, params) => toast(params) },
+    });
+  }, [api, queryClient, toast]);
+  const [snapshot, send] = useMachine(machine, { input: { tenantId } });
+  const roleOptions = useRoleOptions();
+  const [roles, setRoles] = useState<Record<string, string>>({});
+  const [inviting, setInviting] = useState(false);
+  const busy = snapshot.hasTag('busy');
+  const action = snapshot.context.action;
+  const pendingFor = (kind: string, id: string) =>
+    busy && action?.kind === kind && 'id' in action && action.id === id;
+
+  if (
+    snapshot.matches('loading') &&
+    snapshot.context.incoming.length + snapshot.context.pending.length === 0
+  ) {
+    return (
+      <div className="query-view__loading">
+        <Spinner label="Loading requests and invitations" />
+      </div>
+    );
+  }
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <ErrorScreen
+        error={new Error(snapshot.context.error ?? '')}
+        onRetry={() => send({ type: 'USER_REQUESTS.REFRESH' })}
+      />
+    );
+  }
+
+  return (
+    <>
+      <section className="panel" aria-labelledby="incoming-heading">
+        <div className="page-frame__head">
+          <h2 id="incoming-heading">Incoming requests</h2>
+          <Button
+            variant="secondary"
+            onPress={() => send({ type: 'USER_REQUESTS.REFRESH' })}
+            isDisabled={busy}
+          >
+            Refresh
+          </Button>
+        </div>
+        {snapshot.context.incoming.length === 0 ? (
+          <EmptyState title="No access requests are waiting" />
+        ) : (
+          <div className="data-table-wrap">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Message</th>
+                  <th scope="col">Role and decision</th>
+                </tr>
+              </thead>
+              <tbody>
+                {snapshot.context.incoming.map(({ id, email }) => {
+                  const record = records[id];
+                  const role = roles[id] ?? '';
+                  return (
+                    <tr key={id}>
+                      <td>{email}</td>
+                      <td>{record?.name ?? ''}</td>
+                      <td>{record?.message ?? ''}</td>
+                      <td>
+                        <div className="row-actions">
+                          <Select
+                            label={`Role for ${email}`}
+                            hideLabel
+                            placeholder="Select role"
+                            options={roleOptions}
+                            value={role || null}
+                            onChange={(value) => setRoles((now) => ({ ...now, [id]: value ?? '' }))}
+                          />
+                          <Button
+                            isDisabled={!role || busy}
+                            isPending={pendingFor('approve', id)}
+                            onPress={() => send({ type: 'USER_REQUESTS.APPROVE', id, roleName: role })}
+                          >
+                            Approve<span className="visually-hidden"> {email}</span>
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            isDisabled={busy}
+                            isPending={pendingFor('decline', id)}
+                            onPress={() => send({ type: 'USER_REQUESTS.DECLINE', id })}
+                          >
+                            Decline<span className="visually-hidden"> {email}</span>
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="pending-heading">
+        <div className="page-frame__head">
+          <h2 id="pending-heading">Pending invitations</h2>
+          <Button onPress={() => setInviting(true)} isDisabled={busy}>
+            Invite user
+          </Button>
+        </div>
+        {snapshot.context.pending.length === 0 ? (
+          <EmptyState title="No invitations are pending" />
+        ) : (
+          <div className="data-table-wrap">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Mails sent</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {snapshot.context.pending.map(({ id, email }) => {
+                  const record = records[id];
+                  return (
+                    <tr key={id}>
+                      <td>{email}</td>
+                      <td>{record?.role ?? ''}</td>
+                      <td>{record?.expiresAt ? new Date(record.expiresAt).toLocaleDateString() : ''}</td>
+                      <td>{record?.sendCount ?? ''}</td>
+                      <td>
+                        <div className="row-actions">
+                          <Button
+                            variant="secondary"
+                            isDisabled={busy}
+                            isPending={pendingFor('resend', id)}
+                            onPress={() => send({ type: 'USER_REQUESTS.RESEND_INVITATION', id })}
+                          >
+                            Resend<span className="visually-hidden"> the invitation to {email}</span>
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            isDisabled={busy}
+                            isPending={pendingFor('cancel', id)}
+                            onPress={() => send({ type: 'USER_REQUESTS.CANCEL_INVITATION', id })}
+                          >
+                            Cancel<span className="visually-hidden"> the invitation to {email}</span>
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <Modal isDismissable isOpen={inviting} onOpenChange={setInviting}>
+        <Dialog title="Invite user">
+          <InviteForm
+            roleOptions={roleOptions}
+            busy={busy}
+            onCancel={() => setInviting(false)}
+            onInvite={(email, roleName) => {
+              send({ type: 'USER_REQUESTS.INVITE', email, roleName });
+              setInviting(false);
+            }}
+          />
+        </Dialog>
+      </Modal>
+    </>
+  );
+}
+
+function InviteForm({
+  roleOptions,
+  busy,
+  onCancel,
+  onInvite,
+}: {
+  roleOptions: { value: string; label: string }[];
+  busy: boolean;
+  onCancel: () => void;
+  onInvite: (email: string, roleName: string) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<string | null>('user');
+  const problem = email ? validateEmail(email) : null;
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!validateEmail(email) && role) onInvite(email.trim(), role);
+      }}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        isRequired
+        validate={validateEmail}
+        validationBehavior="native"
+      />
+      <Select label="Role" options={roleOptions} value={role} onChange={setRole} isRequired />
+      {problem ? <Alert tone="info">{problem}</Alert> : null}
+      <div className="form-actions">
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={busy || !role || Boolean(validateEmail(email))}>
+          Send invitation
+        </Button>
+      </div>
+    </Form>
+  );
+}
