@@ -19,11 +19,14 @@ function server(port: number, env: Record<string, string> = {}): E2EServer {
   };
 }
 
+// E2E_PORT lets a second checkout run its suite beside this one (two ports: E2E_PORT and E2E_PORT + 1).
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+
 /** The server most tests use, with default token lifetimes. */
-export const mainServer = server(4173);
+export const mainServer = server(basePort);
 
 /** A server whose tokens expire after 3 seconds, to watch the client refresh them. */
-export const shortTokenServer = server(4174, { ACCESS_TOKEN_TTL_SECONDS: '3' });
+export const shortTokenServer = server(basePort + 1, { ACCESS_TOKEN_TTL_SECONDS: '3' });
 
 export const SHORT_TOKEN_TTL_SECONDS = 3;
 
