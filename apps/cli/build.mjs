@@ -1,12 +1,17 @@
 // Bundles the CLI and everything it imports (commander, xstate, openapi-fetch, the workspace packages)
 // into one executable ESM file, so `ratelens` starts fast and needs no node_modules.
 import { build } from 'esbuild';
-import { chmodSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outfile = path.join(here, 'dist/ratelens.mjs');
+
+// `ratelens api` checks paths against the contract: bundle the list made from the current spec.
+const { generate, outPath } = await import('./scripts/gen-contract-paths.mjs');
+const paths = await generate();
+if (readFileSync(outPath, 'utf8') !== paths) writeFileSync(outPath, paths);
 
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],

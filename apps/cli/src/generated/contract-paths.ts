@@ -26,6 +26,13 @@ export const CONTRACT_OPERATIONS = [
   },
   {
     method: 'post',
+    path: '/sso/oidc/callback',
+    operationId: 'completeOidcSignIn',
+    summary: 'Finish an OIDC sign-in',
+    public: true,
+  },
+  {
+    method: 'post',
     path: '/sso/refresh-token',
     operationId: 'refreshToken',
     summary: 'Rotate the refresh token and get fresh tokens',
