@@ -294,6 +294,17 @@ describe('ratelens requests', () => {
 });
 
 describe('ratelens invites send (one address)', () => {
+  it('takes --name only with a single address', async () => {
+    const api = fakeApi();
+    const result = await runWith(api, ['invites', 'send', 'a@b.example', 'c@d.example', '--name', 'A']);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--name goes with one address; give names in the CSV file for several\n',
+    });
+    expect(api.calls).toEqual([]);
+  });
+
   it('prints a single failure once, as the error line', async () => {
     const api = fakeApi({
       routes: {

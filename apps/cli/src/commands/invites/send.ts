@@ -94,6 +94,9 @@ export async function run(emails: string[], options: SendInvitesOptions, deps: C
   if (emails.length > 0 && options.file) throw usage('give addresses or --file, not both');
   if (emails.length === 0 && !options.file)
     throw usage('nothing to send: give e-mail addresses or --file invites.csv');
+  if (options.name && (options.file || emails.length > 1)) {
+    throw usage('--name goes with one address; give names in the CSV file for several');
+  }
   const defaultRole: RoleName = options.role === undefined ? 'user' : oneOf('--role', options.role, ROLES);
   const tenantId = tenantOf(options);
   const rows: InviteRow[] = options.file
