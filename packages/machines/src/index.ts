@@ -24,5 +24,4 @@ export * from './feedbackMachine.ts';
 export * from './signInLoaderMachine.ts';
 export * from './tenantStatusMachine.ts';
 export * from './userRequestsMachine.ts';
-export * from './userRequestsMachine.ts';
 export * from './documentAnalysisMachine.ts';
