@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
+import { unwrap } from '@ratelens/api';
 import { parseHashParams, parseQueryString } from '@ratelens/domain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../app/error-message.ts';
 import { useServices } from '../../app/services.tsx';
 import './auth.css';
 
@@ -33,16 +36,35 @@ function tokensFromHash(hash: string): HashTokens | null {
 }
 
 /**
- * SPEC §2 /sso: where an identity provider sends the browser back. Handles a session in the fragment,
- * an activation token hash (forwarded to /account-access), a provider error, and the OIDC code+state
- * answer, which the contract (openapi.yaml) has no exchange operation for yet.
+ * SPEC §2 /sso: where an identity provider sends the browser back. Exchanges the OIDC code and state
+ * (POST /sso/oidc/callback), accepts a session handed over in the fragment, forwards an activation token
+ * hash to /account-access, and shows a provider error.
  */
 export function SsoPage() {
-  const { session, queryClient } = useServices();
+  const { api, session, queryClient } = useServices();
   const location = useLocation();
   const query = parseQueryString(location.search);
   const tokens = tokensFromHash(location.hash);
   const stored = useRef(false);
+  const exchanged = useRef(false);
+  const exchange = useMutation({
+    mutationFn: async (body: { code: string; state: string }) =>
+      unwrap(await api.POST('/sso/oidc/callback', { body })),
+    onSuccess: (result) => {
+      queryClient.clear();
+      session.send({ type: 'SESSION.TOKENS_SET', tokens: result });
+    },
+  });
+  const { code, state } = query;
+  const { mutate } = exchange;
+
+  useEffect(() => {
+    // The code is single use: exchange it once, then drop it from the address bar.
+    if (!code || !state || exchanged.current) return;
+    exchanged.current = true;
+    window.history.replaceState(null, '', location.pathname);
+    mutate({ code, state });
+  }, [code, state, mutate, location.pathname]);
 
   useEffect(() => {
     if (!tokens || stored.current) return;
@@ -73,13 +95,16 @@ export function SsoPage() {
     );
   }
 
-  if (query.code) {
+  if (code && state && !exchange.isError) return <FullPageSpinner label="Finishing single sign-on" />;
+  if (code) {
     return (
       <div className="auth-page">
         <h1 className="auth-page__title">Single sign-on could not be completed</h1>
         <Alert>
-          Your identity provider signed you in, but this Ratelens server cannot exchange its answer for a
-          session yet. Sign in with an email code instead.
+          {exchange.isError
+            ? errorMessage(exchange.error)
+            : 'The answer of your identity provider is incomplete (it has no state).'}{' '}
+          Start again, or sign in with an email code.
         </Alert>
         <p className="auth-page__aside">
           <Link href="/signin">Sign in with an email code</Link>

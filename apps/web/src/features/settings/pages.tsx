@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listQuery, unwrap, type components } from '@ratelens/api';
 import { hasFeature, isAdminRole, USE_CASES_PAGE_SIZE } from '@ratelens/domain';
 import { Alert } from '../../components/ui/Alert.tsx';
@@ -406,27 +406,35 @@ export function ResetPage() {
   );
 }
 
-/** A list total from a `pageSize: 1` call: the dry run of a reset, since the contract has no dry-run call. */
-function CountRow({
-  label,
-  query,
-}: {
-  label: string;
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: { total: number } };
-}) {
+type Preview = components['schemas']['DataRemovalPreview'];
+type Job = components['schemas']['Job'];
+
+const isPreview = (value: Preview | Job): value is Preview => 'dryRun' in value;
+
+/** The dry run's answer: rows per table that would go, and the total. */
+function PreviewTable({ preview, caption }: { preview: Preview; caption: string }) {
   return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td>
-        {query.isPending ? (
-          '…'
-        ) : query.isError ? (
-          <span className="settings__muted">{errorMessage(query.error)}</span>
-        ) : (
-          query.data?.total
-        )}
-      </td>
-    </tr>
+    <table className="data-table settings__counts">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Data</th>
+          <th scope="col">Rows</th>
+        </tr>
+      </thead>
+      <tbody>
+        {preview.counts.map((count) => (
+          <tr key={count.key}>
+            <th scope="row">{count.label}</th>
+            <td>{count.count}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Total</th>
+          <td>{preview.total}</td>
+        </tr>
+      </tbody>
+    </table>
   );
 }
 
@@ -435,29 +443,37 @@ export function ResetDataPage() {
   const { api, queryClient } = useServices();
   const $api = useQueryHooks();
   const tenantId = user.tenantId;
-  const slug = user.tenantSlug ?? '';
-  const one = listQuery({ pageSize: 1 });
   const useCases = $api.useQuery('get', '/api/usecase', {
     params: { query: listQuery({ orderBy: 'name', pageSize: USE_CASES_PAGE_SIZE }) },
   });
-  const agents = $api.useQuery('get', '/api/agent', { params: { query: one } });
-  const anomalies = $api.useQuery('get', '/api/anomaly', { params: { query: one } });
-  const members = $api.useQuery('get', '/api/tenant/{tenantId}/users', { params: { path: { tenantId } } });
   const [scope, setScope] = useState<string[]>([]);
   const [confirm, setConfirm] = useState('');
+  const run = async (body: { dryRun: true } | { confirm: string }) =>
+    unwrap(
+      scope.length > 0
+        ? await api.POST('/api/tenant/{tenantId}/reset/usecase', {
+            params: { path: { tenantId } },
+            body: { usecaseIds: scope, ...body },
+          })
+        : await api.POST('/api/tenant/{tenantId}/reset', { params: { path: { tenantId } }, body }),
+    );
+  // The dry run changes nothing, so it is a query: it reruns whenever the scope changes.
+  const preview = useQuery({
+    queryKey: ['post', '/api/tenant/{tenantId}/reset', { tenantId, scope, dryRun: true }],
+    queryFn: async () => {
+      const answer = await run({ dryRun: true });
+      if (!isPreview(answer)) throw new Error('The server started a reset instead of previewing it.');
+      return answer;
+    },
+    gcTime: 0,
+  });
   const reset = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        scope.length > 0
-          ? await api.POST('/api/tenant/{tenantId}/reset/usecase', {
-              params: { path: { tenantId } },
-              body: { usecaseIds: scope, confirm },
-            })
-          : await api.POST('/api/tenant/{tenantId}/reset', {
-              params: { path: { tenantId } },
-              body: { confirm },
-            }),
-      ),
+    mutationFn: async () => {
+      const answer = await run({ confirm: confirm.trim() });
+      if (isPreview(answer))
+        throw new Error('The server answered with a preview instead of starting the reset.');
+      return answer;
+    },
     onSuccess: async () => {
       setConfirm('');
       await invalidateTags(
@@ -469,9 +485,11 @@ export function ResetDataPage() {
         'anomalies',
         'agents',
       );
+      await preview.refetch();
     },
   });
-  const confirmed = slug !== '' && confirm.trim() === slug;
+  const expected = preview.data?.confirm ?? user.tenantSlug ?? '';
+  const confirmed = expected !== '' && confirm.trim() === expected;
 
   return (
     <PageFrame
@@ -482,23 +500,6 @@ export function ResetDataPage() {
         { label: 'Reset data', url: '/settings/reset/reset-data' },
       ]}
     >
-      <div className="panel">
-        <h2>What a reset changes (dry run)</h2>
-        <p>These records of {user.tenantName} return to their seeded state:</p>
-        <table className="data-table settings__counts">
-          <tbody>
-            <CountRow label="Use cases" query={useCases} />
-            <CountRow label="Agents" query={agents} />
-            <CountRow label="Anomalies" query={anomalies} />
-          </tbody>
-        </table>
-        <p>
-          These stay:{' '}
-          {members.isSuccess
-            ? `${members.data.totalUsers} members, ${members.data.pendingInvitations} pending invitations and all configuration.`
-            : 'members and configuration.'}
-        </p>
-      </div>
       <div className="panel">
         <h2>Limit the reset to some use cases</h2>
         {useCases.isSuccess && useCases.data.items.length > 0 ? (
@@ -516,8 +517,23 @@ export function ResetDataPage() {
             ))}
           </div>
         ) : (
-          <p className="settings__muted">No use cases to choose from: the whole workspace is reset.</p>
+          <p className="settings__muted">With no use case chosen, the whole workspace is reset.</p>
         )}
+      </div>
+      <div className="panel">
+        <h2>What the reset deletes (dry run)</h2>
+        <p>
+          These records of {user.tenantName} are archived, then return to their seeded state. Members and
+          configuration stay.
+        </p>
+        <QueryView query={preview} label="Counting what the reset deletes">
+          {(data) => (
+            <PreviewTable
+              preview={data}
+              caption={scope.length > 0 ? `${scope.length} use cases` : 'Whole workspace'}
+            />
+          )}
+        </QueryView>
       </div>
       <Form
         className="panel"
@@ -528,7 +544,7 @@ export function ResetDataPage() {
       >
         <h2>Confirm</h2>
         <TextField
-          label={`Type ${slug || 'the workspace short name'} to confirm`}
+          label={`Type ${expected || 'the workspace short name'} to confirm`}
           description="This cannot be undone."
           value={confirm}
           onChange={setConfirm}
@@ -542,7 +558,7 @@ export function ResetDataPage() {
           </p>
         ) : null}
         <div className="form-actions">
-          <Button type="submit" isDisabled={!confirmed} isPending={reset.isPending}>
+          <Button type="submit" isDisabled={!confirmed || !preview.isSuccess} isPending={reset.isPending}>
             {scope.length > 0 ? `Reset ${scope.length} use cases` : 'Reset all data'}
           </Button>
         </div>
@@ -573,21 +589,33 @@ export function ArchivePage() {
   const [kinds, setKinds] = useState<PurgeKind[]>([]);
   const [days, setDays] = useState('365');
   const [reason, setReason] = useState('');
+  const [confirm, setConfirm] = useState('');
   const refresh = () => invalidateTags(queryClient, 'tenants');
+  const purge = async (extra: { dryRun: true } | { confirm: string }) =>
+    unwrap(
+      await api.POST('/api/tenant/{tenantId}/purge', {
+        params: { path: { tenantId } },
+        body: {
+          targets: kinds.map((kind) => ({ kind, olderThanDays: Number(days) })),
+          reason: reason.trim(),
+          ...extra,
+        },
+      }),
+    );
+  const preview = useMutation({
+    mutationFn: async () => {
+      const answer = await purge({ dryRun: true });
+      if (!('dryRun' in answer)) throw new Error('The server scheduled a purge instead of previewing it.');
+      return answer;
+    },
+  });
   const create = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.POST('/api/tenant/{tenantId}/purge', {
-          params: { path: { tenantId } },
-          body: {
-            targets: kinds.map((kind) => ({ kind, olderThanDays: Number(days) })),
-            reason: reason.trim(),
-          },
-        }),
-      ),
+    mutationFn: async () => purge({ confirm: confirm.trim() }),
     onSuccess: async () => {
       setKinds([]);
       setReason('');
+      setConfirm('');
+      preview.reset();
       await refresh();
       toast({ title: 'Purge scheduled' });
     },
@@ -611,6 +639,7 @@ export function ArchivePage() {
       }),
   });
   const daysValid = /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 3650;
+  const ready = kinds.length > 0 && daysValid && reason.trim() !== '';
 
   return (
     <PageFrame title="Archive" crumbs={[SETTINGS, { label: 'Archive', url: '/settings/archive' }]}>
@@ -618,7 +647,9 @@ export function ArchivePage() {
         className="panel"
         onSubmit={(event) => {
           event.preventDefault();
-          if (kinds.length > 0 && daysValid && reason.trim()) create.mutate();
+          if (!ready) return;
+          if (preview.isSuccess && confirm.trim() === preview.data.confirm) create.mutate();
+          else preview.mutate();
         }}
       >
         <h2>Schedule a purge</h2>
@@ -627,7 +658,10 @@ export function ArchivePage() {
             <Checkbox
               key={kind}
               isSelected={kinds.includes(kind)}
-              onChange={(on) => setKinds((now) => (on ? [...now, kind] : now.filter((k) => k !== kind)))}
+              onChange={(on) => {
+                preview.reset();
+                setKinds((now) => (on ? [...now, kind] : now.filter((k) => k !== kind)));
+              }}
             >
               {label}
             </Checkbox>
@@ -638,24 +672,49 @@ export function ArchivePage() {
             label="Older than (days)"
             inputMode="numeric"
             value={days}
-            onChange={setDays}
+            onChange={(value) => {
+              preview.reset();
+              setDays(value);
+            }}
             isRequired
             isInvalid={!daysValid}
             errorMessage="A whole number of days from 1 to 3650."
           />
           <TextField label="Reason" value={reason} onChange={setReason} isRequired maxLength={1000} />
         </div>
+        {preview.isError ? (
+          <Alert title="The purge could not be previewed">{errorMessage(preview.error)}</Alert>
+        ) : null}
+        {preview.isSuccess ? (
+          <>
+            <PreviewTable preview={preview.data} caption="What the purge deletes now (dry run)" />
+            <TextField
+              label={`Type ${preview.data.confirm} to confirm`}
+              description="Deleted data is archived, then gone for good when the purge runs."
+              value={confirm}
+              onChange={setConfirm}
+              isRequired
+              autoComplete="off"
+            />
+          </>
+        ) : null}
         {create.isError ? (
           <Alert title="The purge was not scheduled">{errorMessage(create.error)}</Alert>
         ) : null}
         <div className="form-actions">
-          <Button
-            type="submit"
-            isDisabled={kinds.length === 0 || !daysValid || !reason.trim()}
-            isPending={create.isPending}
-          >
-            Schedule purge
-          </Button>
+          {preview.isSuccess ? (
+            <Button
+              type="submit"
+              isDisabled={!ready || confirm.trim() !== preview.data.confirm}
+              isPending={create.isPending}
+            >
+              Schedule purge
+            </Button>
+          ) : (
+            <Button type="submit" isDisabled={!ready} isPending={preview.isPending}>
+              Preview purge
+            </Button>
+          )}
         </div>
       </Form>
       <QueryView query={purges} label="Loading purges">

@@ -269,9 +269,17 @@ function FeaturesPanel({ tenant }: { tenant: Tenant }) {
 function IdentityProviderPanel({ tenant }: { tenant: Tenant }) {
   const [issuer, setIssuer] = useState(tenant.identityProvider?.issuer ?? '');
   const [clientId, setClientId] = useState(tenant.identityProvider?.clientId ?? '');
+  // Write-only: the server never sends it back, so an empty field keeps the stored secret.
+  const [clientSecret, setClientSecret] = useState('');
   const patch = usePatchTenant(tenant.id);
   const value =
-    issuer.trim() && clientId.trim() ? { issuer: issuer.trim(), clientId: clientId.trim() } : null;
+    issuer.trim() && clientId.trim()
+      ? {
+          issuer: issuer.trim(),
+          clientId: clientId.trim(),
+          ...(clientSecret.trim() ? { clientSecret: clientSecret.trim() } : {}),
+        }
+      : null;
   const incomplete = Boolean(issuer.trim()) !== Boolean(clientId.trim());
   return (
     <Form
@@ -299,6 +307,14 @@ function IdentityProviderPanel({ tenant }: { tenant: Tenant }) {
           placeholder="https://login.example.com"
         />
         <TextField label="Client id" value={clientId} onChange={setClientId} />
+        <TextField
+          label="Client secret"
+          type="password"
+          autoComplete="off"
+          description="Leave empty to keep the stored secret; a public client with PKCE needs none."
+          value={clientSecret}
+          onChange={setClientSecret}
+        />
       </div>
       {incomplete ? <Alert>Give both the issuer URL and the client id, or neither.</Alert> : null}
       {patch.isError ? <Alert title="Identity provider not saved">{errorMessage(patch.error)}</Alert> : null}
