@@ -55,9 +55,11 @@ export async function ensureChromium() {
   if (isRoot() && which('apt-get')) {
     console.log('Chromium is missing: installing Debian chromium with apt-get...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], { env })) === 0 &&
-        (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 &&
-        existsSync('/usr/bin/chromium')) {
+    if (
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 &&
+      existsSync('/usr/bin/chromium')
+    ) {
       return '/usr/bin/chromium';
     }
   }

@@ -45,7 +45,8 @@ function asOwner(args) {
 /** Starts a fresh cluster on a free loopback port; returns { url, stop }. */
 export async function startCluster() {
   const bin = findBinDir();
-  if (!bin) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found: install PostgreSQL 15 or set PATH.');
+  if (!bin)
+    throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found: install PostgreSQL 15 or set PATH.');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ratelens-pg-'));
   chmodSync(dir, 0o777);
   if (isRoot()) spawnSync('chown', ['postgres', dir]);
@@ -54,10 +55,14 @@ export async function startCluster() {
   asOwner([path.join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   asOwner([
     path.join(bin, 'pg_ctl'),
-    '-D', data,
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    '-w', 'start',
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-w',
+    'start',
   ]);
   const stop = () => {
     try {

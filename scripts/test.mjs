@@ -49,17 +49,32 @@ function summary() {
 }
 
 const vitestArgs = (out, extra = []) => [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+  ...extra,
 ];
 
 await ensureDependencies();
-await step('contract: generated types match openapi/openapi.yaml', () => run('node', ['scripts/gen.mjs', '--check']));
-await step('contract: OpenAPI lint', () => run('npx', ['redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']));
-await step('typecheck', async () =>
-  (await run('npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent'])) ||
-  run('npx', ['tsc', '--noEmit', '-p', 'e2e']),
+await step('contract: generated types match openapi/openapi.yaml', () =>
+  run('node', ['scripts/gen.mjs', '--check']),
 );
-await step('lint', async () => (await run('npx', ['eslint', '.'])) || run('npx', ['prettier', '--check', '.', '--log-level=warn']));
+await step('contract: OpenAPI lint', () =>
+  run('npx', ['redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']),
+);
+await step(
+  'typecheck',
+  async () =>
+    (await run('npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent'])) ||
+    run('npx', ['tsc', '--noEmit', '-p', 'e2e']),
+);
+await step(
+  'lint',
+  async () =>
+    (await run('npx', ['eslint', '.'])) || run('npx', ['prettier', '--check', '.', '--log-level=warn']),
+);
 
 const unitOut = path.join(reports, 'vitest.json');
 await step('unit, machine, server (PGlite) and CLI tests', async () => {
