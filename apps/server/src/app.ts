@@ -15,6 +15,8 @@ import { loadSpec } from './http/openapi.ts';
 import { installErrorHandler } from './http/problem.ts';
 import { registerSpecRoutes } from './http/routes.ts';
 import { registerWeb } from './http/web.ts';
+import { removalDeps } from './http/handlers/maintenance.ts';
+import { runDuePurges } from './services/maintenance/purges.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export interface RatelensApp {
@@ -37,6 +39,8 @@ export interface CreateAppOptions {
   /** Where JSON logs go; stderr by default (stdout is kept for the start-up banner). */
   logStream?: pino.DestinationStream;
 }
+
+const PURGE_INTERVAL_MS = 60_000;
 
 function stripQuery(url: string): string {
   return url.split('?')[0] ?? url;
@@ -165,7 +169,17 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     registerSpecRoutes(app, spec, deps, handlers, { email: emailLimit });
     await registerWeb(app, config.webDist);
 
+    // Scheduled purges run in the process; each run takes row locks with SKIP LOCKED, so several
+    // processes on one PostgreSQL share the work without running a purge twice.
+    const purgeTimer = setInterval(() => {
+      runDuePurges(removalDeps(deps)).catch((error: unknown) =>
+        app.log.error({ err: error }, 'purge run failed'),
+      );
+    }, PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+
     app.addHook('onClose', async () => {
+      clearInterval(purgeTimer);
       mailer.close();
       if (!closed) {
         closed = true;

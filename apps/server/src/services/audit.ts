@@ -1,5 +1,11 @@
-import type { Principal } from '../auth/principal.ts';
 import type { TenantTx } from '../db/tenant.ts';
+
+/** A signed-in caller (with ids) or someone known only by address (a requester, a scheduled job's owner). */
+export interface AuditActor {
+  email: string;
+  userId?: string;
+  tenantId?: string;
+}
 
 /**
  * Who did what, when, in the tenant the change happened in. The actor is the e-mail address because a
@@ -8,12 +14,11 @@ import type { TenantTx } from '../db/tenant.ts';
 export async function recordAudit(
   tx: TenantTx,
   tenantId: string,
-  principal: Pick<Principal, 'email' | 'userId' | 'tenantId'> | { email: string },
+  principal: AuditActor,
   action: string,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  const who =
-    'userId' in principal ? { actorUserId: principal.userId, actorTenantId: principal.tenantId } : {};
+  const who = principal.userId ? { actorUserId: principal.userId, actorTenantId: principal.tenantId } : {};
   await tx
     .insertInto('audit_log')
     .values({

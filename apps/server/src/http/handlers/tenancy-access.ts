@@ -1,4 +1,6 @@
 import type { OperationHandlers } from '../context.ts';
+import { maintenanceHandlers } from './maintenance.ts';
+import { tenantAgentHandlers } from './tenant-agents.ts';
 import { tenantHandlers } from './tenants.ts';
 import { usersAccessHandlers } from './users-access.ts';
 
@@ -6,4 +8,6 @@ import { usersAccessHandlers } from './users-access.ts';
 export const tenancyAccessHandlers: OperationHandlers = {
   ...tenantHandlers,
   ...usersAccessHandlers,
+  ...maintenanceHandlers,
+  ...tenantAgentHandlers,
 };
