@@ -325,3 +325,30 @@ describe('system-admin calls into a tenant', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('module feature configuration', () => {
+  it('stores a value per tenant, module, feature and key, and reads it back', async () => {
+    const usecase = (await call('GET', '/api/usecase?pageSize=1', ada)).json().items[0].id as string;
+    const url = `/api/tenant/${DEMO_TENANT_IDS.acmeMutual}/module/${usecase}/feature/COM-AST/config/maxCitations`;
+    expect((await call('GET', url, ada)).statusCode).toBe(404);
+    const put = await call('PUT', url, ada, { value: { max: 5 }, description: 'Citations per answer' }, json);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({
+      key: 'maxCitations',
+      value: { max: 5 },
+      updatedBy: 'ada@acme-mutual.example',
+    });
+    const again = await call('PUT', url, ada, { value: 7 }, json);
+    expect(again.json()).toMatchObject({ value: 7, description: 'Citations per answer' });
+    expect((await call('GET', url, ada)).json()).toMatchObject({ value: 7 });
+    // The same address in another tenant is another entry.
+    const birchUrl = url.replace(DEMO_TENANT_IDS.acmeMutual, DEMO_TENANT_IDS.birchInsurance);
+    expect((await call('GET', birchUrl, admin)).statusCode).toBe(404);
+    expect((await call('GET', birchUrl, ada)).statusCode).toBe(404);
+    const big = await call('PUT', url, ada, { value: 'x'.repeat(70 * 1024) }, json);
+    expect(big.json()).toMatchObject({ status: 413, code: 'payload_too_large' });
+    const unknownModule = url.replace(usecase, '3f0c2a6e-8d1b-4c5e-9f7a-1b2c3d4e5f60');
+    expect((await call('PUT', unknownModule, ada, { value: 1 }, json)).statusCode).toBe(404);
+    expect((await call('GET', url.replace('COM-AST', 'NOPE'), ada)).statusCode).toBe(400);
+  });
+});

@@ -14,6 +14,16 @@ import {
   type TenantStatus,
 } from '../../services/tenants/tenants.ts';
 import { inviteFirstAdmin } from '../../services/user-requests/invitations.ts';
+import { getFeatureConfig, putFeatureConfig } from '../../services/tenants/feature-configs.ts';
+import type { HandlerContext } from '../context.ts';
+
+function configAddress(ctx: HandlerContext) {
+  return {
+    moduleId: String(ctx.params.moduleId).toLowerCase(),
+    featureCode: String(ctx.params.featureCode),
+    key: String(ctx.params.key),
+  };
+}
 
 interface TenantCreateBody {
   name: string;
@@ -89,4 +99,16 @@ export const tenantHandlers: OperationHandlers = {
       body.reason ?? null,
     );
   },
+
+  getTenantFeatureConfig: async (ctx) =>
+    getFeatureConfig(ctx.deps.db, requireTenantId(ctx), configAddress(ctx)),
+
+  updateTenantFeatureConfig: async (ctx) =>
+    putFeatureConfig(
+      ctx.deps.db,
+      requirePrincipal(ctx),
+      requireTenantId(ctx),
+      configAddress(ctx),
+      ctx.body as { value: unknown; description?: string },
+    ),
 };
