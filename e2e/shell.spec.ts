@@ -51,6 +51,6 @@ test('the header shows breadcrumbs from Home and a feedback button', async ({ pa
   await page.getByRole('button', { name: 'Share your Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share your Feedback' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 });

@@ -43,6 +43,37 @@ async function newestMailFor(outbox: string, recipient: string, seen: Set<string
   return candidates[0]?.file ?? null;
 }
 
+/** The activation link of an invitation or approval mail (`.../activate?token=...`), when it has one. */
+export function parseActivationLink(raw: string): string | null {
+  const quotedPrintable = /^content-transfer-encoding:\s*quoted-printable/im.test(raw);
+  const text = quotedPrintable ? decodeQuotedPrintable(raw) : raw;
+  return /(https?:\/\/\S+\/(?:activate|account-access)\?token=[^\s"<>]+)/.exec(text)?.[1] ?? null;
+}
+
+/**
+ * Waits for a mail to `recipient` not in `seen` that carries an activation link, and returns the link.
+ * Used by the invitation and access-request journeys.
+ */
+export async function waitForActivationLink(
+  dataDir: string,
+  recipient: string,
+  { seen = new Set<string>(), timeoutMs = 15_000 }: { seen?: Set<string>; timeoutMs?: number } = {},
+): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const file = await newestMailFor(outbox, recipient, seen);
+    if (file) {
+      const link = parseActivationLink(await readFile(file, 'utf8'));
+      if (link) return link;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`no activation mail for ${recipient} in ${outbox} after ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function parseSignInMail(raw: string): { code: string; link: string | null } | null {
   const quotedPrintable = /^content-transfer-encoding:\s*quoted-printable/im.test(raw);
   const text = quotedPrintable ? decodeQuotedPrintable(raw) : raw;
