@@ -1,6 +1,7 @@
 import { FEATURE_CODES, type FeatureCode, type RoleName } from '@ratelens/domain';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { seedAnalytics } from './seed-analytics.ts';
 import { seedCatalog } from './seed-catalog.ts';
 
 /** Fixed ids so the CLI, e2e tests and bookmarks keep working across fresh data dirs. */
@@ -127,6 +128,7 @@ export async function seedOnce(admin: Db): Promise<boolean> {
       )
       .execute();
     await seedCatalog(tx);
+    await seedAnalytics(tx);
     return true;
   });
 }

@@ -4,6 +4,7 @@ import { exchangeCode, startSignIn, type SignInDeps } from '../auth/sign-in.ts';
 import { withTenant } from '../db/tenant.ts';
 import { NotReadyError } from '../errors.ts';
 import { getUserInfo } from '../services/profile.ts';
+import { analyticsHandlers } from './handlers/analytics.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { tenancyAccessHandlers } from './handlers/tenancy-access.ts';
 import type { AppDeps, OperationHandlers } from './context.ts';
@@ -30,6 +31,7 @@ function tokenSet({ sessionId: _sessionId, ...tokens }: SessionTokenSet) {
 /** operationId -> handler. Operations of openapi.yaml without an entry answer 501 not_implemented. */
 export const coreHandlers: OperationHandlers = {
   ...catalogHandlers,
+  ...analyticsHandlers,
   ...tenancyAccessHandlers,
   health: async () => ({ status: 'ok' }),
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-foundation.ts';
 import * as m0100 from './0100-tenants-users-access.ts';
 import * as m0200 from './0200-catalog.ts';
+import * as m0300 from './0300-analytics.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0100-tenants-users-access': m0100,
   '0200-catalog': m0200,
+  '0300-analytics': m0300,
 };

@@ -1,0 +1,622 @@
+import { sql, type RawBuilder } from 'kysely';
+import { median, modelStability, summarise, type PortfolioRow } from '../../analytics/index.ts';
+import type { TenantTx } from '../../db/tenant.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { iso, page } from '../catalog/common.ts';
+import { filterSql, parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { checkTransition, findStatus, initialStatus } from './anomaly-statuses.ts';
+import {
+  addDaysIso,
+  analyticsInput,
+  monthEnd,
+  monthStart,
+  num,
+  numOrNull,
+  round,
+  stateName,
+  type DayWindow,
+} from './common.ts';
+import { loadFilings, loadModelData, loadPortfolio } from './dataset.ts';
+import { toFilingDto, type FilingDto } from './filings.ts';
+
+export interface AnomalyDto {
+  id: string;
+  title: string;
+  description: string | null;
+  severity: number;
+  statusId: string;
+  statusName: string;
+  usecaseId: string;
+  modelId: string | null;
+  location: string | null;
+  lineOfBusiness: string | null;
+  segment: string | null;
+  metric: string;
+  expectedValue: number | null;
+  observedValue: number;
+  deviation: number | null;
+  detector: string;
+  periodStart: string;
+  periodEnd: string;
+  detectedAt: string;
+  assignee: string | null;
+  createdDateTime: string;
+  updateDateTime: string;
+}
+
+export const ANOMALY_FIELDS: Record<string, ListField> = {
+  id: { column: 'a.id', type: 'uuid' },
+  title: { column: 'a.title', type: 'text' },
+  severity: { column: 'a.severity', type: 'number' },
+  statusId: { column: 'a.status_id', type: 'uuid' },
+  statusName: { column: 's.name', type: 'text' },
+  usecaseId: { column: 'a.usecase_id', type: 'uuid' },
+  modelId: { column: 'a.model_id', type: 'uuid' },
+  location: { column: 'a.location', type: 'text' },
+  lineOfBusiness: { column: 'a.line_of_business', type: 'text' },
+  segment: { column: 'a.segment', type: 'text' },
+  metric: { column: 'a.metric', type: 'text' },
+  detector: { column: 'a.detector', type: 'text' },
+  expectedValue: { column: 'a.expected_value', type: 'number' },
+  observedValue: { column: 'a.observed_value', type: 'number' },
+  deviation: { column: 'a.deviation', type: 'number' },
+  assignee: { column: 'a.assignee', type: 'text' },
+  periodStart: { column: 'a.period_start', type: 'date' },
+  periodEnd: { column: 'a.period_end', type: 'date' },
+  detectedAt: { column: 'a.detected_at', type: 'date' },
+  createdDateTime: { column: 'a.created_at', type: 'date' },
+  updateDateTime: { column: 'a.updated_at', type: 'date' },
+};
+
+const SELECT = sql`a.id, a.title, a.description, a.severity, a.status_id, s.name as status_name, a.usecase_id,
+  a.model_id, a.location, a.line_of_business, a.segment, a.feature, a.metric, a.expected_value, a.observed_value,
+  a.deviation, a.detector, a.period_start::text as period_start, a.period_end::text as period_end, a.detected_at,
+  a.assignee, a.created_at, a.updated_at`;
+const FROM = sql`anomalies a join anomaly_statuses s on s.tenant_id = a.tenant_id and s.id = a.status_id`;
+
+interface AnomalyRow {
+  id: string;
+  title: string;
+  description: string | null;
+  severity: number;
+  status_id: string;
+  status_name: string;
+  usecase_id: string;
+  model_id: string | null;
+  location: string | null;
+  line_of_business: string | null;
+  segment: string | null;
+  feature: string | null;
+  metric: string;
+  expected_value: number | null;
+  observed_value: number;
+  deviation: number | null;
+  detector: string;
+  period_start: string;
+  period_end: string;
+  detected_at: Date;
+  assignee: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toDto(r: AnomalyRow): AnomalyDto {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    severity: num(r.severity),
+    statusId: r.status_id,
+    statusName: r.status_name,
+    usecaseId: r.usecase_id,
+    modelId: r.model_id,
+    location: r.location,
+    lineOfBusiness: r.line_of_business,
+    segment: r.segment,
+    metric: r.metric,
+    expectedValue: numOrNull(r.expected_value),
+    observedValue: num(r.observed_value),
+    deviation: numOrNull(r.deviation),
+    detector: r.detector,
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+    detectedAt: iso(new Date(r.detected_at)),
+    assignee: r.assignee,
+    createdDateTime: iso(new Date(r.created_at)),
+    updateDateTime: iso(new Date(r.updated_at)),
+  };
+}
+
+/** Anomalies detected from the window's first day on (see DayWindow: counted back from the data's as-of date). */
+export function detectedIn(window: DayWindow): RawBuilder<boolean> {
+  return sql<boolean>`a.detected_at >= ${window.from}::date`;
+}
+
+/** The list filter (whitelisted fields) and the days window, plus any fixed condition of the caller. */
+export function anomalyWhere(
+  query: Record<string, unknown>,
+  window: DayWindow,
+  fixed?: RawBuilder<boolean>,
+): RawBuilder<boolean> {
+  const parts = [detectedIn(window)];
+  const filter = filterSql(typeof query.filter === 'string' ? query.filter : undefined, ANOMALY_FIELDS);
+  if (filter) parts.push(filter);
+  if (fixed) parts.push(fixed);
+  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+}
+
+export async function listAnomalies(
+  tx: TenantTx,
+  query: Record<string, unknown>,
+  window: DayWindow,
+  fixed?: RawBuilder<boolean>,
+): Promise<ListPage<AnomalyDto>> {
+  const q = parseListQuery(query, ANOMALY_FIELDS, 'detectedAt:desc,severity:desc', 'a.id');
+  const where = anomalyWhere(query, window, fixed);
+  const total = await sql<{ n: number }>`select count(*)::int as n from ${FROM} where ${where}`.execute(tx);
+  const rows = await sql<AnomalyRow>`select ${SELECT} from ${FROM} where ${where}
+    order by ${q.orderBy} limit ${q.pageSize} offset ${q.offset}`.execute(tx);
+  return page(q, Number(total.rows[0]?.n ?? 0), rows.rows.map(toDto));
+}
+
+async function anomalyRow(tx: TenantTx, id: string): Promise<AnomalyRow> {
+  const { rows } = await sql<AnomalyRow>`select ${SELECT} from ${FROM} where a.id = ${id}`.execute(tx);
+  if (!rows[0]) throw new NotFoundError('No such anomaly');
+  return rows[0];
+}
+
+export async function getAnomaly(tx: TenantTx, id: string): Promise<AnomalyDto> {
+  return toDto(await anomalyRow(tx, id));
+}
+
+export interface AnomalyCreate {
+  title: string;
+  description?: string | null;
+  severity: number;
+  statusId?: string;
+  usecaseId: string;
+  modelId?: string | null;
+  location?: string | null;
+  lineOfBusiness?: string | null;
+  segment?: string | null;
+  metric: string;
+  expectedValue?: number | null;
+  observedValue: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+async function requireRow(
+  tx: TenantTx,
+  table: 'usecases' | 'models',
+  id: string,
+  field: string,
+  what: string,
+) {
+  const row = await tx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  if (!row)
+    throw new ValidationError(`The ${what} ${id} does not exist`, [
+      { field, message: `is not a ${what} of this tenant` },
+    ]);
+}
+
+export async function createAnomaly(tx: TenantTx, tenantId: string, input: AnomalyCreate, actor: string) {
+  if (input.periodEnd < input.periodStart) {
+    throw new ValidationError('periodEnd is before periodStart', [
+      { field: 'periodEnd', message: 'must not be before periodStart' },
+    ]);
+  }
+  await requireRow(tx, 'usecases', input.usecaseId, 'usecaseId', 'use case');
+  if (input.modelId) await requireRow(tx, 'models', input.modelId, 'modelId', 'model');
+  let statusId: string;
+  if (input.statusId) {
+    const status = await findStatus(tx, input.statusId);
+    if (!status) {
+      throw new ValidationError(`The anomaly status ${input.statusId} does not exist`, [
+        { field: 'statusId', message: 'is not an anomaly status of this tenant' },
+      ]);
+    }
+    statusId = status.id;
+  } else {
+    statusId = (await initialStatus(tx)).id;
+  }
+  const expected = input.expectedValue ?? null;
+  const { id } = await tx
+    .insertInto('anomalies')
+    .values({
+      tenant_id: tenantId,
+      key: null,
+      title: input.title.trim(),
+      description: input.description ?? null,
+      severity: input.severity,
+      status_id: statusId,
+      usecase_id: input.usecaseId,
+      model_id: input.modelId ?? null,
+      location: input.location ?? null,
+      line_of_business: input.lineOfBusiness ?? null,
+      segment: input.segment ?? null,
+      feature: null,
+      metric: input.metric,
+      expected_value: expected,
+      observed_value: input.observedValue,
+      deviation: null,
+      detector: 'manual',
+      period_start: input.periodStart,
+      period_end: input.periodEnd,
+      assignee: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('anomaly_events')
+    .values({
+      tenant_id: tenantId,
+      anomaly_id: id,
+      actor,
+      from_status_id: null,
+      to_status_id: statusId,
+      note: 'Raised by hand',
+    })
+    .execute();
+  return getAnomaly(tx, id);
+}
+
+export interface AnomalyUpdate {
+  title?: string;
+  description?: string | null;
+  severity?: number;
+  statusId?: string;
+  assignee?: string | null;
+  note?: string;
+}
+
+/** Triage: a status change must follow the workflow (409 invalid_status_transition otherwise). */
+export async function updateAnomaly(
+  tx: TenantTx,
+  tenantId: string,
+  id: string,
+  input: AnomalyUpdate,
+  actor: string,
+) {
+  const current = await anomalyRow(tx, id);
+  let toStatus: string | null = null;
+  if (input.statusId !== undefined && input.statusId.toLowerCase() !== current.status_id) {
+    toStatus = (await checkTransition(tx, current.status_id, input.statusId.toLowerCase())).id;
+  }
+  await tx
+    .updateTable('anomalies')
+    .set({
+      ...(input.title !== undefined ? { title: input.title.trim() } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.severity !== undefined ? { severity: input.severity } : {}),
+      ...(toStatus ? { status_id: toStatus } : {}),
+      ...(input.assignee !== undefined ? { assignee: input.assignee } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+  if (toStatus || input.note) {
+    await tx
+      .insertInto('anomaly_events')
+      .values({
+        tenant_id: tenantId,
+        anomaly_id: id,
+        actor,
+        from_status_id: toStatus ? current.status_id : null,
+        to_status_id: toStatus,
+        note: input.note ?? null,
+      })
+      .execute();
+  }
+  return getAnomaly(tx, id);
+}
+
+export async function deleteAnomaly(tx: TenantTx, id: string): Promise<void> {
+  await anomalyRow(tx, id);
+  await tx.deleteFrom('anomalies').where('id', '=', id).execute();
+}
+
+export interface AnomalyActionDto {
+  id: string;
+  anomalyId: string;
+  title: string;
+  description: string | null;
+  upVotes: number;
+  downVotes: number;
+  myVote: 'up' | 'down' | 'none';
+  createdDateTime: string;
+}
+
+async function actionsOf(
+  tx: TenantTx,
+  anomalyId: string,
+  userId: string,
+  actionId?: string,
+): Promise<AnomalyActionDto[]> {
+  const { rows } = await sql<{
+    id: string;
+    anomaly_id: string;
+    title: string;
+    description: string | null;
+    created_at: Date;
+    up: number;
+    down: number;
+    mine: number | null;
+  }>`select x.id, x.anomaly_id, x.title, x.description, x.created_at,
+        count(*) filter (where v.vote = 1)::int as up,
+        count(*) filter (where v.vote = -1)::int as down,
+        max(case when v.user_id = ${userId}::uuid then v.vote end)::int as mine
+      from anomaly_actions x
+      left join anomaly_action_votes v on v.tenant_id = x.tenant_id and v.action_id = x.id
+      where x.anomaly_id = ${anomalyId} ${actionId ? sql`and x.id = ${actionId}` : sql``}
+      group by x.id, x.anomaly_id, x.title, x.description, x.created_at, x.sort_order
+      order by x.sort_order, x.created_at`.execute(tx);
+  return rows.map((r) => ({
+    id: r.id,
+    anomalyId: r.anomaly_id,
+    title: r.title,
+    description: r.description,
+    upVotes: num(r.up),
+    downVotes: num(r.down),
+    myVote: r.mine === 1 ? 'up' : r.mine === -1 ? 'down' : 'none',
+    createdDateTime: iso(new Date(r.created_at)),
+  }));
+}
+
+/**
+ * One vote per user and action: voting the other way replaces the vote, voting the same way again
+ * withdraws it (the contract's "again to withdraw").
+ */
+export async function voteAction(
+  tx: TenantTx,
+  tenantId: string,
+  anomalyId: string,
+  actionId: string,
+  userId: string,
+  direction: 1 | -1,
+): Promise<AnomalyActionDto> {
+  await anomalyRow(tx, anomalyId);
+  const action = await tx
+    .selectFrom('anomaly_actions')
+    .select('id')
+    .where('id', '=', actionId)
+    .where('anomaly_id', '=', anomalyId)
+    .executeTakeFirst();
+  if (!action) throw new NotFoundError('No such action on this anomaly');
+  const current = await tx
+    .selectFrom('anomaly_action_votes')
+    .select('vote')
+    .where('action_id', '=', actionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (current && num(current.vote) === direction) {
+    await tx
+      .deleteFrom('anomaly_action_votes')
+      .where('action_id', '=', actionId)
+      .where('user_id', '=', userId)
+      .execute();
+  } else {
+    await tx
+      .insertInto('anomaly_action_votes')
+      .values({
+        tenant_id: tenantId,
+        action_id: actionId,
+        user_id: userId,
+        vote: direction,
+        updated_at: new Date(),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'action_id', 'user_id'])
+          .doUpdateSet({ vote: direction, updated_at: new Date() }),
+      )
+      .execute();
+  }
+  return (await actionsOf(tx, anomalyId, userId, actionId))[0]!;
+}
+
+interface TimePoint {
+  date: string;
+  value: number | null;
+}
+
+function lossRatioByMonth(rows: readonly PortfolioRow[]): Map<string, number> {
+  const byMonth = new Map<string, PortfolioRow[]>();
+  for (const r of rows) byMonth.set(r.month, [...(byMonth.get(r.month) ?? []), r]);
+  return new Map([...byMonth].map(([m, list]) => [m, summarise(list).lossRatio]));
+}
+
+function monthsBetween(start: string, end: string, months: readonly string[]): string[] {
+  return months.filter((m) => monthStart(m) >= start.slice(0, 7) + '-01' && monthEnd(m) <= end);
+}
+
+export interface AnomalyDetailParts {
+  observedSeries: TimePoint[];
+  expectedSeries: TimePoint[];
+  contributors: { dimension: string; value: string; contribution: number }[];
+}
+
+function shares(items: { value: string; weight: number }[], dimension: string) {
+  const positive = items.filter((i) => i.weight > 0);
+  const total = positive.reduce((s, i) => s + i.weight, 0);
+  return positive
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 20)
+    .map((i) => ({ dimension, value: i.value, contribution: round(i.weight / total, 4) }));
+}
+
+/**
+ * Observed against expected, month by month, as the detector that raised the finding sees it:
+ * - loss-ratio spike: the state's loss ratio, against its line's loss ratio in the other states scaled by
+ *   how the state compared with them over the 12 months before the spike window;
+ * - outlier segment: the segment's loss ratio, against the median loss ratio of its line's segments;
+ * - stability shift: the month's PSI (or the feature's CSI), against the typical month before.
+ */
+async function detailParts(tx: TenantTx, a: AnomalyRow): Promise<AnomalyDetailParts> {
+  const point = (month: string, value: number | null): TimePoint => ({
+    date: monthStart(month),
+    value: value === null ? null : round(value, 6),
+  });
+  if ((a.detector === 'loss-ratio-spike' || a.detector === 'outlier-segment') && a.line_of_business) {
+    const rows = await loadPortfolio(tx, sql<boolean>`p.line_code = ${a.line_of_business}`);
+    const months = [...new Set(rows.map((r) => r.month))].sort();
+    const own = rows.filter((r) => r.state === a.location && (a.segment === null || r.segment === a.segment));
+    const observed = lossRatioByMonth(own);
+    if (a.detector === 'loss-ratio-spike') {
+      const peers = rows.filter((r) => r.state !== a.location);
+      const peerLr = lossRatioByMonth(peers);
+      const window = monthsBetween(a.period_start, a.period_end, months);
+      const before = months.filter((m) => m < (window[0] ?? '9999')).slice(-12);
+      const ownBase = summarise(own.filter((r) => before.includes(r.month))).lossRatio;
+      const peerBase = summarise(peers.filter((r) => before.includes(r.month))).lossRatio;
+      const relativity = peerBase > 0 ? ownBase / peerBase : 1;
+      const expected = a.expected_value === null ? 0 : num(a.expected_value);
+      const inWindow = own.filter((r) => window.includes(r.month));
+      const bySegment = new Map<string, PortfolioRow[]>();
+      for (const r of inWindow) bySegment.set(r.segment, [...(bySegment.get(r.segment) ?? []), r]);
+      return {
+        observedSeries: months.map((m) => point(m, observed.get(m) ?? null)),
+        expectedSeries: months.map((m) => point(m, (peerLr.get(m) ?? 0) * relativity)),
+        contributors: shares(
+          [...bySegment].map(([segment, list]) => {
+            const t = summarise(list);
+            return { value: segment, weight: t.incurredLosses - t.earnedPremium * expected };
+          }),
+          'segment',
+        ),
+      };
+    }
+    const lineMedian = new Map(
+      months.map((m) => {
+        const cells = new Map<string, PortfolioRow[]>();
+        for (const r of rows.filter((x) => x.month === m)) {
+          const key = `${r.state}|${r.segment}`;
+          cells.set(key, [...(cells.get(key) ?? []), r]);
+        }
+        const ratios = [...cells.values()].map((list) => summarise(list).lossRatio);
+        return [m, ratios.length > 0 ? median(ratios) : 0];
+      }),
+    );
+    const segmentTotals = summarise(own);
+    const lineTotals = summarise(rows);
+    const frequencyIndex = lineTotals.frequency > 0 ? segmentTotals.frequency / lineTotals.frequency : 1;
+    const severityIndex = lineTotals.severity > 0 ? segmentTotals.severity / lineTotals.severity : 1;
+    return {
+      observedSeries: months.map((m) => point(m, observed.get(m) ?? null)),
+      expectedSeries: months.map((m) => point(m, lineMedian.get(m) ?? null)),
+      contributors: shares(
+        [
+          { value: 'claim frequency', weight: Math.log(Math.max(frequencyIndex, 1e-9)) },
+          { value: 'claim severity', weight: Math.log(Math.max(severityIndex, 1e-9)) },
+        ],
+        'driver',
+      ),
+    };
+  }
+  if (a.detector === 'stability-shift' && a.model_id) {
+    const model = await tx
+      .selectFrom('models')
+      .select(['id', 'name', 'line', 'target', 'outcome_unit'])
+      .where('id', '=', a.model_id)
+      .executeTakeFirst();
+    const data = model ? await loadModelData(tx, model) : null;
+    if (data) {
+      const points = await analyticsInput(() => modelStability(data));
+      const value = (p: (typeof points)[number]) =>
+        a.feature ? (p.features.find((f) => f.feature === a.feature)?.csi ?? null) : p.psi;
+      const expected = numOrNull(a.expected_value);
+      return {
+        observedSeries: points.map((p) => point(p.month, value(p))),
+        expectedSeries: points.map((p) => point(p.month, expected)),
+        contributors: shares(
+          (points.at(-1)?.features ?? []).map((f) => ({ value: f.feature, weight: f.csi })),
+          'feature',
+        ),
+      };
+    }
+  }
+  const month = a.period_end.slice(0, 7);
+  return {
+    observedSeries: [point(month, num(a.observed_value))],
+    expectedSeries: [point(month, numOrNull(a.expected_value))],
+    contributors: [],
+  };
+}
+
+export interface ReportFile {
+  filename: string;
+  reference: string | null;
+  title: string;
+  contentType: string;
+}
+
+export function reportFiles(id: string): ReportFile[] {
+  return [
+    {
+      filename: `anomaly-${id}.pdf`,
+      reference: null,
+      title: 'Anomaly report (PDF)',
+      contentType: 'application/pdf',
+    },
+    {
+      filename: `anomaly-${id}.html`,
+      reference: null,
+      title: 'Anomaly report (web page)',
+      contentType: 'text/html',
+    },
+  ];
+}
+
+/** Filings of the same state and line submitted in the 12 months before the period or during it. */
+async function relatedFilings(tx: TenantTx, a: AnomalyRow): Promise<FilingDto[]> {
+  if (!a.line_of_business) return [];
+  const from = addDaysIso(a.period_start, -365);
+  const where = sql<boolean>`f.line_code = ${a.line_of_business}
+    ${a.location ? sql`and f.state = ${a.location}` : sql``}
+    and f.submitted_date between ${from}::date and ${a.period_end}::date`;
+  const filings = await loadFilings(tx, where);
+  return filings.slice(-50).reverse().map(toFilingDto);
+}
+
+export async function getAnomalyDetail(tx: TenantTx, id: string, userId: string) {
+  const row = await anomalyRow(tx, id);
+  return {
+    ...toDto(row),
+    actions: await actionsOf(tx, id, userId),
+    ...(await detailParts(tx, row)),
+    relatedFilings: await relatedFilings(tx, row),
+    reports: reportFiles(id),
+  };
+}
+
+export async function anomalyForReport(tx: TenantTx, id: string) {
+  const row = await anomalyRow(tx, id);
+  return {
+    anomaly: toDto(row),
+    feature: row.feature,
+    actions: await actionsOf(tx, id, '00000000-0000-0000-0000-000000000000'),
+    ...(await detailParts(tx, row)),
+  };
+}
+
+export async function geoDistribution(tx: TenantTx, query: Record<string, unknown>, window: DayWindow) {
+  const where = anomalyWhere(query, window, sql<boolean>`a.location is not null`);
+  const { rows } = await sql<{ state: string; count: number; low: number; medium: number; high: number }>`
+    select a.location as state, count(*)::int as count,
+      count(*) filter (where a.severity = 1)::int as low,
+      count(*) filter (where a.severity = 2)::int as medium,
+      count(*) filter (where a.severity = 3)::int as high
+    from ${FROM} where ${where}
+    group by a.location order by count(*) desc, a.location`.execute(tx);
+  return rows.map((r) => ({
+    state: r.state,
+    stateName: stateName(r.state),
+    count: num(r.count),
+    low: num(r.low),
+    medium: num(r.medium),
+    high: num(r.high),
+    maxSeverity: num(r.high) > 0 ? 3 : num(r.medium) > 0 ? 2 : 1,
+  }));
+}
+
+export { FROM as ANOMALY_FROM };

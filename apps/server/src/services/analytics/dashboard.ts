@@ -1,0 +1,510 @@
+import { sql, type RawBuilder } from 'kysely';
+import { monthLabel, summarise, type PortfolioRow } from '../../analytics/index.ts';
+import type { TenantTx } from '../../db/tenant.ts';
+import { NotFoundError } from '../../errors.ts';
+import { filterSql, type ListField, type ListPage } from '../list-query.ts';
+import { ANOMALY_FROM, anomalyWhere } from './anomalies.ts';
+import {
+  lineLabel,
+  monthInWindow,
+  monthStart,
+  num,
+  round,
+  slug,
+  stateName,
+  targetLossRatio,
+  type DayWindow,
+} from './common.ts';
+import { loadFilings, loadPortfolio } from './dataset.ts';
+import { memoryPage, type MemoryField } from './in-memory-list.ts';
+
+export interface DashboardBucket {
+  key: string;
+  label: string;
+  count: number;
+  share: number;
+  low: number;
+  medium: number;
+  high: number;
+}
+
+const BUCKET_FIELDS: Record<string, MemoryField<DashboardBucket>> = {
+  key: { column: '', type: 'text', get: (b) => b.key },
+  label: { column: '', type: 'text', get: (b) => b.label },
+  count: { column: '', type: 'number', get: (b) => b.count },
+  share: { column: '', type: 'number', get: (b) => b.share },
+  low: { column: '', type: 'number', get: (b) => b.low },
+  medium: { column: '', type: 'number', get: (b) => b.medium },
+  high: { column: '', type: 'number', get: (b) => b.high },
+};
+
+export type BucketDimension =
+  'severity' | 'status' | 'usecase' | 'location' | 'model' | 'detector' | 'lineOfBusiness';
+
+const SEVERITY_LABELS: Record<string, string> = { '1': 'Low', '2': 'Medium', '3': 'High' };
+
+const KEY_SQL: Record<BucketDimension, RawBuilder<string>> = {
+  severity: sql<string>`a.severity::text`,
+  status: sql<string>`a.status_id::text`,
+  usecase: sql<string>`a.usecase_id::text`,
+  location: sql<string>`coalesce(a.location, 'none')`,
+  model: sql<string>`coalesce(a.model_id::text, 'none')`,
+  detector: sql<string>`a.detector`,
+  lineOfBusiness: sql<string>`coalesce(a.line_of_business, 'none')`,
+};
+
+const LABEL_SQL: Partial<Record<BucketDimension, RawBuilder<string>>> = {
+  status: sql<string>`max(s.name)`,
+  usecase: sql<string>`max((select u.name from usecases u where u.tenant_id = a.tenant_id and u.id = a.usecase_id))`,
+  model: sql<string>`max((select m.name || ' ' || m.version from models m where m.tenant_id = a.tenant_id and m.id = a.model_id))`,
+};
+
+function labelOf(by: BucketDimension, key: string, sqlLabel: string | null): string {
+  if (key === 'none') return by === 'location' ? 'No state' : by === 'model' ? 'No model' : 'None';
+  switch (by) {
+    case 'severity':
+      return SEVERITY_LABELS[key] ?? key;
+    case 'location':
+      return stateName(key);
+    case 'lineOfBusiness':
+      return lineLabel(key);
+    default:
+      return sqlLabel ?? key;
+  }
+}
+
+/**
+ * Anomaly counts per value of a dimension over the window (and the list filter, which speaks the anomaly
+ * list's fields); share is of every anomaly matching the same window and filter.
+ */
+export async function anomalyBuckets(
+  tx: TenantTx,
+  by: BucketDimension,
+  query: Record<string, unknown>,
+  window: DayWindow,
+  fixed?: RawBuilder<boolean>,
+): Promise<ListPage<DashboardBucket>> {
+  const where = anomalyWhere(query, window, fixed);
+  const label = LABEL_SQL[by] ?? sql<string>`null`;
+  const { rows } = await sql<{
+    key: string;
+    label: string | null;
+    count: number;
+    low: number;
+    medium: number;
+    high: number;
+  }>`
+    select ${KEY_SQL[by]} as key, ${label} as label, count(*)::int as count,
+      count(*) filter (where a.severity = 1)::int as low,
+      count(*) filter (where a.severity = 2)::int as medium,
+      count(*) filter (where a.severity = 3)::int as high
+    from ${ANOMALY_FROM} where ${where} group by 1`.execute(tx);
+  const total = rows.reduce((sum, r) => sum + num(r.count), 0);
+  const buckets = rows.map((r) => ({
+    key: r.key,
+    label: labelOf(by, r.key, r.label).slice(0, 200),
+    count: num(r.count),
+    share: total > 0 ? round(num(r.count) / total, 4) : 0,
+    low: num(r.low),
+    medium: num(r.medium),
+    high: num(r.high),
+  }));
+  return memoryPage(tx, buckets, { ...query, filter: undefined }, BUCKET_FIELDS, 'count:desc,key');
+}
+
+export async function requireStatus(tx: TenantTx, id: string): Promise<void> {
+  const row = await tx.selectFrom('anomaly_statuses').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such anomaly status');
+}
+
+export async function requireUsecase(tx: TenantTx, id: string): Promise<void> {
+  const row = await tx.selectFrom('usecases').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such use case');
+}
+
+export const PORTFOLIO_FIELDS: Record<string, ListField> = {
+  state: { column: 'p.state', type: 'text' },
+  lineOfBusiness: { column: 'p.line_code', type: 'text' },
+  segment: { column: 'p.segment', type: 'text' },
+  month: { column: 'p.month', type: 'text' },
+};
+
+export interface PerformanceRow {
+  key: string;
+  label: string;
+  exposure: number;
+  earnedPremium: number;
+  claimCount: number;
+  incurredLoss: number;
+  lossRatio: number | null;
+  expectedLossRatio: number | null;
+  aeRatio: number | null;
+  changePct: number | null;
+}
+
+const PERFORMANCE_FIELDS: Record<string, MemoryField<PerformanceRow>> = {
+  key: { column: '', type: 'text', get: (r) => r.key, filterable: false },
+  label: { column: '', type: 'text', get: (r) => r.label, filterable: false },
+  exposure: { column: '', type: 'number', get: (r) => r.exposure, filterable: false },
+  earnedPremium: { column: '', type: 'number', get: (r) => r.earnedPremium, filterable: false },
+  claimCount: { column: '', type: 'number', get: (r) => r.claimCount, filterable: false },
+  incurredLoss: { column: '', type: 'number', get: (r) => r.incurredLoss, filterable: false },
+  lossRatio: { column: '', type: 'number', get: (r) => r.lossRatio, filterable: false },
+  expectedLossRatio: { column: '', type: 'number', get: (r) => r.expectedLossRatio, filterable: false },
+  aeRatio: { column: '', type: 'number', get: (r) => r.aeRatio, filterable: false },
+  changePct: { column: '', type: 'number', get: (r) => r.changePct, filterable: false },
+};
+
+export type PerformanceGroup = 'state' | 'line-of-business' | 'segment' | 'month' | 'model';
+
+/** The months of the window and the same number of months before them (for changePct). */
+function windowMonths(
+  allMonths: readonly string[],
+  window: DayWindow,
+): { current: string[]; previous: string[] } {
+  const current = allMonths.filter((m) => monthInWindow(m, window));
+  const first = allMonths.indexOf(current[0] ?? '');
+  const previous = first < 0 ? [] : allMonths.slice(Math.max(0, first - current.length), first);
+  return { current, previous };
+}
+
+/**
+ * Expected losses are the earned premium times the loss ratio each line is priced at (its target loss
+ * ratio), so A/E above 1 means a group ran worse than its rates assumed. Models compare their own
+ * predictions: A/E is the sum of actual over the sum of expected outcomes of the window.
+ */
+function performanceOf(
+  key: string,
+  label: string,
+  rows: PortfolioRow[],
+  previous: PortfolioRow[],
+): PerformanceRow {
+  const t = summarise(rows);
+  const p = summarise(previous);
+  const expectedLosses = rows.reduce((sum, r) => sum + r.earnedPremium * (targetLossRatio(r.line) ?? 0), 0);
+  const lossRatio = t.earnedPremium > 0 ? t.lossRatio : null;
+  const expectedLossRatio =
+    t.earnedPremium > 0 && expectedLosses > 0 ? expectedLosses / t.earnedPremium : null;
+  return {
+    key,
+    label,
+    exposure: t.exposure,
+    earnedPremium: t.earnedPremium,
+    claimCount: t.claimCount,
+    incurredLoss: t.incurredLosses,
+    lossRatio: lossRatio === null ? null : round(lossRatio, 6),
+    expectedLossRatio: expectedLossRatio === null ? null : round(expectedLossRatio, 6),
+    aeRatio: lossRatio !== null && expectedLossRatio ? round(lossRatio / expectedLossRatio, 6) : null,
+    changePct:
+      lossRatio !== null && p.earnedPremium > 0 && p.lossRatio > 0
+        ? round((lossRatio / p.lossRatio - 1) * 100, 4)
+        : null,
+  };
+}
+
+function groupRows(
+  rows: readonly PortfolioRow[],
+  keyOf: (r: PortfolioRow) => string,
+): Map<string, PortfolioRow[]> {
+  const groups = new Map<string, PortfolioRow[]>();
+  for (const r of rows) {
+    const key = keyOf(r);
+    const list = groups.get(key);
+    if (list) list.push(r);
+    else groups.set(key, [r]);
+  }
+  return groups;
+}
+
+export async function performance(
+  tx: TenantTx,
+  group: PerformanceGroup,
+  query: Record<string, unknown>,
+  window: DayWindow,
+): Promise<ListPage<PerformanceRow>> {
+  const filter = filterSql(typeof query.filter === 'string' ? query.filter : undefined, PORTFOLIO_FIELDS);
+  const all = await loadPortfolio(tx, filter ?? undefined);
+  const months = [...new Set(all.map((r) => r.month))].sort();
+  const { current, previous } = windowMonths(months, window);
+  const now = all.filter((r) => current.includes(r.month));
+  const before = all.filter((r) => previous.includes(r.month));
+  let items: PerformanceRow[];
+  if (group === 'model') {
+    const models = await tx.selectFrom('models').select(['id', 'name', 'version', 'line']).execute();
+    const outcomes = await tx
+      .selectFrom('model_state_outcomes')
+      .select([
+        'model_id',
+        'month',
+        sql<number>`sum(expected)`.as('expected'),
+        sql<number>`sum(actual)`.as('actual'),
+      ])
+      .groupBy(['model_id', 'month'])
+      .execute();
+    items = models.map((m) => {
+      const row = performanceOf(
+        m.id,
+        `${m.name} ${m.version}`,
+        now.filter((r) => r.line === m.line),
+        before.filter((r) => r.line === m.line),
+      );
+      const mine = outcomes.filter((o) => o.model_id === m.id && current.includes(o.month));
+      const expected = mine.reduce((s, o) => s + num(o.expected), 0);
+      const actual = mine.reduce((s, o) => s + num(o.actual), 0);
+      const ae = expected > 0 ? actual / expected : null;
+      return {
+        ...row,
+        aeRatio: ae === null ? null : round(ae, 6),
+        expectedLossRatio: ae && row.lossRatio !== null ? round(row.lossRatio / ae, 6) : null,
+      };
+    });
+  } else {
+    const keyOf: Record<Exclude<PerformanceGroup, 'model'>, (r: PortfolioRow) => string> = {
+      state: (r) => r.state,
+      'line-of-business': (r) => slug(r.line),
+      segment: (r) => slug(r.segment),
+      month: (r) => r.month,
+    };
+    const labelOf: Record<Exclude<PerformanceGroup, 'model'>, (r: PortfolioRow) => string> = {
+      state: (r) => stateName(r.state),
+      'line-of-business': (r) => r.line,
+      segment: (r) => `${r.line} / ${r.segment}`,
+      month: (r) => monthLabel(r.month),
+    };
+    const previousGroups = groupRows(before, keyOf[group]);
+    items = [...groupRows(now, keyOf[group])].map(([key, rows]) =>
+      performanceOf(
+        key,
+        labelOf[group](rows[0]!),
+        rows,
+        group === 'month' ? [] : (previousGroups.get(key) ?? []),
+      ),
+    );
+    if (group === 'month') {
+      // A month's change is against the month before it.
+      const byMonth = groupRows(all, (r) => r.month);
+      items = items.map((item) => {
+        const prior = months[months.indexOf(item.key) - 1];
+        return prior
+          ? performanceOf(item.key, item.label, byMonth.get(item.key)!, byMonth.get(prior) ?? [])
+          : item;
+      });
+    }
+  }
+  return memoryPage(tx, items, { ...query, filter: undefined }, PERFORMANCE_FIELDS, 'earnedPremium:desc,key');
+}
+
+export type TrendType = 'anomalies' | 'filings' | 'rate-change' | 'premium' | 'loss-ratio' | 'claims';
+
+export interface TrendSeries {
+  type: string;
+  key: string;
+  label: string;
+  unit: 'count' | 'percent' | 'usd' | 'ratio';
+  points: { date: string; value: number | null }[];
+}
+
+const TREND_FIELDS: Record<string, MemoryField<TrendSeries>> = {
+  key: { column: '', type: 'text', get: (s) => s.key },
+  label: { column: '', type: 'text', get: (s) => s.label },
+};
+
+const UNIT: Record<TrendType, TrendSeries['unit']> = {
+  anomalies: 'count',
+  filings: 'count',
+  'rate-change': 'percent',
+  premium: 'usd',
+  'loss-ratio': 'ratio',
+  claims: 'count',
+};
+
+/** Months overlapping the window, oldest first, from the window's first month to its last. */
+function calendarMonths(window: DayWindow): string[] {
+  const out: string[] = [];
+  let month = window.from.slice(0, 7);
+  const last = window.to.slice(0, 7);
+  while (month <= last && out.length < 121) {
+    out.push(month);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/**
+ * Monthly trend series over the window: the whole book ('all') first, then one series per line of
+ * business. Filter and orderBy work on the series (key, label).
+ */
+export async function trend(
+  tx: TenantTx,
+  type: TrendType,
+  query: Record<string, unknown>,
+  window: DayWindow,
+): Promise<ListPage<TrendSeries>> {
+  const months = calendarMonths(window);
+  // Each observation: its month, its line code and the value it adds (or, for averages, a value and weight).
+  let observations: { month: string; line: string; value: number; weight: number }[] = [];
+  let average = false;
+  if (type === 'anomalies') {
+    const { rows } = await sql<{ month: string; line: string | null; n: number }>`
+      select to_char(a.detected_at at time zone 'UTC', 'YYYY-MM') as month, a.line_of_business as line, count(*)::int as n
+      from anomalies a where a.detected_at >= ${window.from}::date group by 1, 2`.execute(tx);
+    observations = rows.map((r) => ({ month: r.month, line: r.line ?? 'none', value: num(r.n), weight: 1 }));
+  } else if (type === 'filings' || type === 'rate-change') {
+    const filings = await loadFilings(tx, sql<boolean>`f.submitted_date >= ${window.from}::date`);
+    average = type === 'rate-change';
+    observations = filings
+      .filter((f) => type === 'filings' || (f.filingType === 'rate' && f.requestedChangePct !== null))
+      .map((f) => ({
+        month: f.submittedDate.slice(0, 7),
+        line: f.lineCode,
+        value: type === 'filings' ? 1 : f.requestedChangePct!,
+        weight: 1,
+      }));
+  } else {
+    const rows = (await loadPortfolio(tx)).filter((r) => monthInWindow(r.month, window));
+    if (type === 'loss-ratio') {
+      average = true;
+      observations = rows.map((r) => ({
+        month: r.month,
+        line: slug(r.line),
+        value: r.earnedPremium > 0 ? r.incurredLosses / r.earnedPremium : 0,
+        weight: r.earnedPremium,
+      }));
+    } else {
+      observations = rows.map((r) => ({
+        month: r.month,
+        line: slug(r.line),
+        value: type === 'premium' ? r.earnedPremium : r.claimCount,
+        weight: 1,
+      }));
+    }
+  }
+  const seriesOf = (key: string, label: string, obs: typeof observations): TrendSeries => ({
+    type,
+    key,
+    label,
+    unit: UNIT[type],
+    points: months.map((m) => {
+      const inMonth = obs.filter((o) => o.month === m);
+      if (!average) return { date: monthStart(m), value: inMonth.reduce((s, o) => s + o.value, 0) };
+      const weight = inMonth.reduce((s, o) => s + o.weight, 0);
+      return {
+        date: monthStart(m),
+        value: weight > 0 ? round(inMonth.reduce((s, o) => s + o.value * o.weight, 0) / weight, 6) : null,
+      };
+    }),
+  });
+  const lines = [...new Set(observations.map((o) => o.line))].sort();
+  const series = [
+    seriesOf('all', 'All lines', observations),
+    ...lines.map((line) =>
+      seriesOf(
+        line,
+        lineLabel(line === 'none' ? null : line),
+        observations.filter((o) => o.line === line),
+      ),
+    ),
+  ];
+  // 'all' stays first unless the caller sorts.
+  return memoryPage(tx, series, query, TREND_FIELDS, 'key');
+}
+
+export type KbType = 'documents' | 'chunks' | 'questions' | 'citations' | 'votes';
+
+async function tableExists(tx: TenantTx, name: string): Promise<boolean> {
+  const { rows } = await sql<{
+    ok: boolean;
+  }>`select to_regclass(${`public.${name}`}) is not null as ok`.execute(tx);
+  return rows[0]?.ok === true;
+}
+
+/**
+ * Knowledge-base activity (documents and answers, written by the document and chat services) over the
+ * last `days` days counted from today: unlike the loaded book, this is live activity. Tables that do not
+ * exist yet count as empty.
+ */
+export async function kbMetrics(tx: TenantTx, type: KbType, days: number) {
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  type Event = { day: string; key: string; n: number };
+  let events: Event[] = [];
+  const run = async (table: string, query: RawBuilder<Event>) => {
+    if (!(await tableExists(tx, table))) return;
+    const { rows } = await query.execute(tx);
+    events = events.concat(rows.map((r) => ({ ...r, n: num(r.n) })));
+  };
+  const since = sql`${from}::date`;
+  switch (type) {
+    case 'documents':
+      await run(
+        'documents',
+        sql<Event>`select d.uploaded_at::date::text as day, d.content_type as key, count(*)::int as n
+        from documents d where d.uploaded_at >= ${since} group by 1, 2`,
+      );
+      break;
+    case 'chunks':
+      await run(
+        'document_chunks',
+        sql<Event>`select d.uploaded_at::date::text as day, d.content_type as key, count(*)::int as n
+        from document_chunks c join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
+        where d.uploaded_at >= ${since} group by 1, 2`,
+      );
+      break;
+    case 'questions':
+      await run(
+        'chat_messages',
+        sql<Event>`select m.created_at::date::text as day, 'chat' as key, count(*)::int as n
+        from chat_messages m where m.role = 'user' and m.created_at >= ${since} group by 1`,
+      );
+      await run(
+        'analysis_questions',
+        sql<Event>`select q.created_at::date::text as day, 'document-analysis' as key, count(*)::int as n
+        from analysis_questions q where q.created_at >= ${since} group by 1`,
+      );
+      break;
+    case 'citations':
+      await run(
+        'chat_answers',
+        sql<Event>`select m.created_at::date::text as day, 'chat' as key,
+          coalesce(sum(jsonb_array_length(x.citations)), 0)::int as n
+        from chat_answers x join chat_messages m on m.tenant_id = x.tenant_id and m.id = x.message_id
+        where m.created_at >= ${since} group by 1`,
+      );
+      await run(
+        'analysis_questions',
+        sql<Event>`select q.answered_at::date::text as day, 'document-analysis' as key,
+          coalesce(sum(jsonb_array_length(q.citations)), 0)::int as n
+        from analysis_questions q where q.answered_at >= ${since} group by 1`,
+      );
+      break;
+    case 'votes':
+      await run(
+        'chat_votes',
+        sql<Event>`select v.created_at::date::text as day, v.vote as key, count(*)::int as n
+        from chat_votes v where v.created_at >= ${since} group by 1, 2`,
+      );
+      await run(
+        'analysis_votes',
+        sql<Event>`select v.updated_at::date::text as day, v.vote as key, count(*)::int as n
+        from analysis_votes v where v.updated_at >= ${since} group by 1, 2`,
+      );
+      break;
+  }
+  const series = Array.from({ length: days }, (_, i) => {
+    const day = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    return { date: day, value: events.filter((e) => e.day === day).reduce((s, e) => s + e.n, 0) };
+  });
+  const breakdown = new Map<string, number>();
+  for (const e of events) breakdown.set(e.key, (breakdown.get(e.key) ?? 0) + e.n);
+  return {
+    type,
+    days,
+    total: events.reduce((s, e) => s + e.n, 0),
+    series,
+    breakdown: [...breakdown]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 100)
+      .map(([key, count]) => ({ key: key.slice(0, 100), label: key.slice(0, 200), count })),
+  };
+}

@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import { filingStats } from '../../analytics/index.ts';
+import type { TenantTx } from '../../db/tenant.ts';
+import { parseListQuery, filterSql, type ListField, type ListPage } from '../list-query.ts';
+import { page } from '../catalog/common.ts';
+import { type DayWindow } from './common.ts';
+import { loadFilings, type StoredFiling } from './dataset.ts';
+
+export interface FilingDto {
+  id: string;
+  trackingNumber: string;
+  carrier: string;
+  state: string;
+  lineOfBusiness: string;
+  filingType: string;
+  status: string;
+  requestedRateChange: number | null;
+  approvedRateChange: number | null;
+  premiumImpact: number | null;
+  policyholdersAffected: number | null;
+  submittedDate: string;
+  dispositionDate: string | null;
+  daysToDisposition: number | null;
+  effectiveDate: string | null;
+}
+
+export function toFilingDto(f: StoredFiling): FilingDto {
+  return {
+    id: f.id,
+    trackingNumber: f.trackingNumber,
+    carrier: f.carrier,
+    state: f.state,
+    lineOfBusiness: f.lineCode,
+    filingType: f.filingType,
+    status: f.status,
+    requestedRateChange: f.requestedChangePct,
+    approvedRateChange: f.approvedChangePct,
+    premiumImpact: f.premiumImpact,
+    policyholdersAffected: f.policyholdersAffected,
+    submittedDate: f.submittedDate,
+    dispositionDate: f.dispositionDate,
+    daysToDisposition: f.daysToDisposition,
+    effectiveDate: f.effectiveDate,
+  };
+}
+
+export const FILING_FIELDS: Record<string, ListField> = {
+  id: { column: 'f.id', type: 'uuid' },
+  trackingNumber: { column: 'f.tracking_number', type: 'text' },
+  carrier: {
+    column: '(select c.name from carriers c where c.tenant_id = f.tenant_id and c.code = f.carrier_code)',
+    type: 'text',
+  },
+  state: { column: 'f.state', type: 'text' },
+  lineOfBusiness: { column: 'f.line_code', type: 'text' },
+  filingType: { column: 'f.filing_type', type: 'text' },
+  status: { column: 'f.status', type: 'text' },
+  requestedRateChange: { column: 'f.requested_change_pct', type: 'number' },
+  approvedRateChange: { column: 'f.approved_change_pct', type: 'number' },
+  premiumImpact: { column: 'f.premium_impact', type: 'number' },
+  submittedDate: { column: 'f.submitted_date', type: 'date' },
+  dispositionDate: { column: 'f.disposition_date', type: 'date' },
+  daysToDisposition: { column: 'f.days_to_disposition', type: 'number' },
+};
+
+/** Filings submitted inside the window (from its first day on). */
+export function submittedIn(window: DayWindow) {
+  return sql<boolean>`f.submitted_date >= ${window.from}::date`;
+}
+
+export async function listFilings(
+  tx: TenantTx,
+  query: Record<string, unknown>,
+  window: DayWindow,
+): Promise<ListPage<FilingDto>> {
+  const q = parseListQuery(query, FILING_FIELDS, 'submittedDate:desc', 'f.id');
+  const where = q.where ? sql<boolean>`${q.where} AND ${submittedIn(window)}` : submittedIn(window);
+  const { n } = await tx
+    .selectFrom('filings as f')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const ids = await tx
+    .selectFrom('filings as f')
+    .select('f.id')
+    .where(where)
+    .orderBy(q.orderBy)
+    .limit(q.pageSize)
+    .offset(q.offset)
+    .execute();
+  const byId = new Map(
+    (ids.length === 0
+      ? []
+      : await loadFilings(tx, sql<boolean>`f.id in (${sql.join(ids.map((r) => r.id))})`)
+    ).map((f) => [f.id, f]),
+  );
+  return page(
+    q,
+    Number(n),
+    ids.map((r) => toFilingDto(byId.get(r.id)!)),
+  );
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  approved: 'Approved',
+  pending: 'Pending',
+  withdrawn: 'Withdrawn',
+  disapproved: 'Disapproved',
+};
+const TYPE_LABELS: Record<string, string> = { rate: 'Rate', form: 'Form', rule: 'Rule' };
+
+export interface FilingStatsDto {
+  tenantId: string;
+  days: number;
+  totalFilings: number;
+  byStatus: { key: string; label: string; count: number }[];
+  byFilingType: { key: string; label: string; count: number }[];
+  approvalRate: number | null;
+  averageRequestedRateChange: number | null;
+  averageApprovedRateChange: number | null;
+  totalPremiumImpact: number | null;
+  medianDaysToDisposition: number | null;
+}
+
+export async function tenantFilingStats(
+  tx: TenantTx,
+  tenantId: string,
+  query: Record<string, unknown>,
+  window: DayWindow,
+): Promise<FilingStatsDto> {
+  const filter = filterSql(typeof query.filter === 'string' ? query.filter : undefined, FILING_FIELDS);
+  const where = filter ? sql<boolean>`${filter} AND ${submittedIn(window)}` : submittedIn(window);
+  const stats = filingStats(await loadFilings(tx, where));
+  return {
+    tenantId,
+    days: window.days,
+    totalFilings: stats.total,
+    byStatus: Object.entries(stats.byStatus).map(([key, count]) => ({
+      key,
+      label: STATUS_LABELS[key] ?? key,
+      count,
+    })),
+    byFilingType: Object.entries(stats.byType).map(([key, count]) => ({
+      key,
+      label: TYPE_LABELS[key] ?? key,
+      count,
+    })),
+    approvalRate: stats.approvalRate,
+    averageRequestedRateChange: stats.meanRequestedChangePct,
+    averageApprovedRateChange: stats.meanApprovedChangePct,
+    totalPremiumImpact: stats.totalPremiumImpact,
+    medianDaysToDisposition: stats.medianDaysToDisposition,
+  };
+}

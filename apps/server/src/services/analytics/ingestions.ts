@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '../../db/tenant.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { iso, isoOrNull, page } from '../catalog/common.ts';
+import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import type { DayWindow } from './common.ts';
+
+export interface DataIngestion {
+  id: string;
+  name: string;
+  dataset: string;
+  filename: string | null;
+  status: string;
+  rowsTotal: number;
+  rowsLoaded: number;
+  rowsRejected: number;
+  rejects: { row: number; message: string }[];
+  createdBy: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  createdDateTime: string;
+  updateDateTime: string;
+}
+
+const FIELDS: Record<string, ListField> = {
+  id: { column: 'd.id', type: 'uuid' },
+  name: { column: 'd.name', type: 'text' },
+  dataset: { column: 'd.dataset', type: 'text' },
+  filename: { column: 'd.filename', type: 'text' },
+  status: { column: 'd.status', type: 'text' },
+  rowsTotal: { column: 'd.rows_total', type: 'number' },
+  rowsLoaded: { column: 'd.rows_loaded', type: 'number' },
+  rowsRejected: { column: 'd.rows_rejected', type: 'number' },
+  createdBy: { column: 'd.created_by', type: 'text' },
+  startedAt: { column: 'd.started_at', type: 'date' },
+  finishedAt: { column: 'd.finished_at', type: 'date' },
+  createdDateTime: { column: 'd.created_at', type: 'date' },
+  updateDateTime: { column: 'd.updated_at', type: 'date' },
+};
+
+const COLUMNS = [
+  'd.id',
+  'd.name',
+  'd.dataset',
+  'd.filename',
+  'd.status',
+  'd.rows_total',
+  'd.rows_loaded',
+  'd.rows_rejected',
+  'd.rejects',
+  'd.created_by',
+  'd.started_at',
+  'd.finished_at',
+  'd.created_at',
+  'd.updated_at',
+] as const;
+
+type Row = {
+  id: string;
+  name: string;
+  dataset: string;
+  filename: string | null;
+  status: string;
+  rows_total: number;
+  rows_loaded: number;
+  rows_rejected: number;
+  rejects: { row: number; message: string }[];
+  created_by: string;
+  started_at: Date | null;
+  finished_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+function toDto(r: Row): DataIngestion {
+  return {
+    id: r.id,
+    name: r.name,
+    dataset: r.dataset,
+    filename: r.filename,
+    status: r.status,
+    rowsTotal: r.rows_total,
+    rowsLoaded: r.rows_loaded,
+    rowsRejected: r.rows_rejected,
+    rejects: (Array.isArray(r.rejects) ? r.rejects : []).slice(0, 100),
+    createdBy: r.created_by,
+    startedAt: isoOrNull(r.started_at),
+    finishedAt: isoOrNull(r.finished_at),
+    createdDateTime: iso(r.created_at),
+    updateDateTime: iso(r.updated_at),
+  };
+}
+
+/** Loads recorded from the window's first day on (by when the record was created). */
+export async function listIngestions(
+  tx: TenantTx,
+  query: Record<string, unknown>,
+  window: DayWindow,
+): Promise<ListPage<DataIngestion>> {
+  const q = parseListQuery(query, FIELDS, 'createdDateTime:desc', 'd.id');
+  const inWindow = sql<boolean>`d.created_at >= ${window.from}::date`;
+  const where = q.where ? sql<boolean>`${q.where} AND ${inWindow}` : inWindow;
+  const { n } = await tx
+    .selectFrom('data_ingestions as d')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await tx
+    .selectFrom('data_ingestions as d')
+    .select(COLUMNS)
+    .where(where)
+    .orderBy(q.orderBy)
+    .limit(q.pageSize)
+    .offset(q.offset)
+    .execute();
+  return page(q, Number(n), rows.map(toDto));
+}
+
+export async function getIngestion(tx: TenantTx, id: string): Promise<DataIngestion> {
+  const row = await tx
+    .selectFrom('data_ingestions as d')
+    .select(COLUMNS)
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('No such data load');
+  return toDto(row);
+}
+
+const RUNNING = ['queued', 'running'];
+
+export async function updateIngestion(
+  tx: TenantTx,
+  id: string,
+  input: { name?: string; status?: 'cancelled' },
+): Promise<DataIngestion> {
+  const current = await getIngestion(tx, id);
+  if (input.status === 'cancelled' && !RUNNING.includes(current.status)) {
+    throw new ConflictError(
+      `The load has already ${current.status}; only a queued or running load can be cancelled`,
+      'ingestion_finished',
+    );
+  }
+  await tx
+    .updateTable('data_ingestions')
+    .set({
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.status === 'cancelled' ? { status: 'cancelled', finished_at: new Date() } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+  return getIngestion(tx, id);
+}
+
+export async function deleteIngestion(tx: TenantTx, id: string): Promise<void> {
+  const current = await getIngestion(tx, id);
+  if (RUNNING.includes(current.status)) {
+    throw new ConflictError(
+      'The load is still in progress; cancel it before deleting its record',
+      'ingestion_running',
+    );
+  }
+  await tx.deleteFrom('data_ingestions').where('id', '=', id).execute();
+}
