@@ -1,0 +1,68 @@
+import type { RatelensApp } from '../src/app.ts';
+import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
+
+// Shared set-up of the analytics tests: one app per file with the demo seed, and a caller per demo user.
+
+export const USERS = {
+  admin: 'admin@ratelens.example',
+  ada: 'ada@acme-mutual.example',
+  sam: 'sam@acme-mutual.example',
+  bo: 'bo@birch-insurance.example',
+  lee: 'lee@birch-insurance.example',
+} as const;
+
+export type Who = keyof typeof USERS;
+export type Json = Record<string, unknown>;
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface AnalyticsHarness {
+  env: TestEnv;
+  ratelens: RatelensApp;
+  call<T = Json>(
+    who: Who,
+    method: string,
+    url: string,
+    payload?: unknown,
+  ): Promise<{ status: number; body: T; raw: string; type: string }>;
+  close(): Promise<void>;
+}
+
+export async function startAnalytics(): Promise<AnalyticsHarness> {
+  const env = await createTestEnv();
+  const ratelens = await bootApp(env);
+  const tokens = new Map<Who, string>();
+  for (const who of Object.keys(USERS) as Who[]) {
+    tokens.set(who, (await signIn(ratelens, env.dataDir, USERS[who])).id_token);
+  }
+  return {
+    env,
+    ratelens,
+    async call<T>(who: Who, method: string, url: string, payload?: unknown) {
+      const res = await ratelens.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(tokens.get(who)!),
+        ...(payload !== undefined ? { payload: payload as Json } : {}),
+      });
+      const type = String(res.headers['content-type'] ?? '');
+      const body = (type.includes('json') && res.body ? res.json() : {}) as T;
+      return { status: res.statusCode, body, raw: res.body, type };
+    },
+    async close() {
+      await ratelens.close();
+      await env.dispose();
+    },
+  };
+}
+
+export const q = (params: Record<string, string | number | undefined>) =>
+  Object.entries(params)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
