@@ -14,10 +14,12 @@ import { coreHandlers } from './http/handlers.ts';
 import { loadSpec } from './http/openapi.ts';
 import { installErrorHandler } from './http/problem.ts';
 import { registerSpecRoutes } from './http/routes.ts';
+import { registerUploads } from './http/uploads.ts';
 import { registerWeb } from './http/web.ts';
 import { removalDeps } from './http/handlers/maintenance.ts';
 import { runDuePurges } from './services/maintenance/purges.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createDocumentWorker } from './services/documents/worker.ts';
 
 export interface RatelensApp {
   app: FastifyInstance;
@@ -166,6 +168,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       log: app.log,
     };
     const handlers: OperationHandlers = { ...coreHandlers, ...options.handlers };
+    await registerUploads(app, spec);
     registerSpecRoutes(app, spec, deps, handlers, { email: emailLimit });
     await registerWeb(app, config.webDist);
 
@@ -186,7 +189,16 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         await database.close();
       }
     });
+    const documentWorker = createDocumentWorker({
+      db,
+      log: app.log,
+      provider: config.llm,
+      singleProcess: database.kind === 'pglite',
+    });
+    // preClose runs before the onClose hook above closes the database the worker is using.
+    app.addHook('preClose', () => documentWorker.stop());
     await app.ready();
+    documentWorker.start();
 
     return {
       app,

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** The role queries run as. Only tests change it, to prove the start-up self-check refuses a privileged role. */
   dbAppRole: string;
   mailFrom: string;
+  /** OpenAI-compatible endpoint for generative answers (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); null: extractive. */
+  llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -95,5 +97,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     dbAppRole: 'ratelens_app',
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Ratelens <no-reply@ratelens.example>',
+    llm: llmConfig(env),
+  };
+}
+
+function llmConfig(env: NodeJS.ProcessEnv): ServerConfig['llm'] {
+  const baseUrl = optional(env, 'LLM_BASE_URL');
+  if (baseUrl === null) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(baseUrl))
+    throw new ConfigError(`LLM_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey: optional(env, 'LLM_API_KEY'),
+    model: optional(env, 'LLM_MODEL') ?? 'gpt-4o-mini',
+    timeoutMs: intVar(env, 'LLM_TIMEOUT_SECONDS', 60, 1, 600) * 1000,
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { seedAnalytics } from './seed-analytics.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedDocuments } from './seed-documents.ts';
 
 /** Fixed ids so the CLI, e2e tests and bookmarks keep working across fresh data dirs. */
 export const DEMO_TENANT_IDS = {
@@ -128,6 +129,7 @@ export async function seedOnce(admin: Db): Promise<boolean> {
       )
       .execute();
     await seedCatalog(tx);
+    await seedDocuments(tx);
     await seedAnalytics(tx);
     return true;
   });

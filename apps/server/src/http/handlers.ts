@@ -6,6 +6,8 @@ import { NotReadyError } from '../errors.ts';
 import { getUserInfo } from '../services/profile.ts';
 import { analyticsHandlers } from './handlers/analytics.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
+import { chatHandlers } from './handlers/chats.ts';
+import { documentHandlers } from './handlers/documents.ts';
 import { tenancyAccessHandlers } from './handlers/tenancy-access.ts';
 import type { AppDeps, OperationHandlers } from './context.ts';
 import { requirePrincipal } from './context.ts';
@@ -32,6 +34,8 @@ function tokenSet({ sessionId: _sessionId, ...tokens }: SessionTokenSet) {
 export const coreHandlers: OperationHandlers = {
   ...catalogHandlers,
   ...analyticsHandlers,
+  ...documentHandlers,
+  ...chatHandlers,
   ...tenancyAccessHandlers,
   health: async () => ({ status: 'ok' }),
 

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Principal } from '../../auth/principal.ts';
+import type { TenantTx } from '../../db/tenant.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Citation } from '../answers/compose.ts';
+import { citedRows } from '../answers/data-answer.ts';
+import { fileById, pageText } from '../documents/documents.ts';
+import { getHistory, type ChatScope } from './chats.ts';
+
+// What stands behind an answer: citation details with their surroundings, the cited source as a
+// download, chat transcripts, and usage trends.
+
+const CONTEXT = 1500;
+
+export interface CitationDetail {
+  citation: Citation;
+  context: string | null;
+  contextOffset: number | null;
+  columns: string[];
+  rows: (string | null)[][];
+}
+
+export async function citationDetail(tx: TenantTx, citation: Citation): Promise<CitationDetail> {
+  if (citation.kind === 'data') {
+    const { columns, rows } = await citedRows(tx, citation);
+    return { citation, context: null, contextOffset: null, columns, rows };
+  }
+  const text = await pageText(tx, citation.documentId, citation.page ?? 1);
+  if (text === null) throw new NotFoundError('The cited document no longer exists');
+  const from = Math.max(0, citation.startOffset - CONTEXT);
+  const to = Math.min(text.length, citation.endOffset + CONTEXT);
+  const context = text.slice(from, to).slice(0, 8000);
+  return { citation, context, contextOffset: citation.startOffset - from, columns: [], rows: [] };
+}
+
+export interface Download {
+  filename: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+function csvCell(value: string | null): string {
+  if (value === null) return '';
+  // A leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(columns: string[], rows: (string | null)[][]): string {
+  return [columns, ...rows].map((r) => r.map((c) => csvCell(c)).join(',')).join('\r\n') + '\r\n';
+}
+
+export async function citationDownload(tx: TenantTx, citation: Citation): Promise<Download> {
+  if (citation.kind === 'data') {
+    const { columns, rows } = await citedRows(tx, citation);
+    return {
+      filename: `citation-${citation.index}-${citation.table}.csv`,
+      contentType: 'text/csv',
+      body: toCsv(columns, rows),
+    };
+  }
+  const file = await fileById(tx, citation.documentId);
+  return { filename: file.filename, contentType: file.contentType, body: Buffer.from(file.content) };
+}
+
+function citationLine(c: Citation): string {
+  return c.kind === 'document'
+    ? `[${c.index}] ${c.filename}${c.page ? `, page ${c.page}` : ''}, characters ${c.startOffset}-${c.endOffset}: "${c.quote.replace(/\s+/g, ' ')}"`
+    : `[${c.index}] ${c.table} rows (${c.rowIds.length}): ${c.description}; ${c.figures.map((f) => `${f.name} = ${f.value} ${f.unit}`).join('; ')}`;
+}
+
+export async function transcript(
+  tx: TenantTx,
+  scope: ChatScope,
+  chatId: string,
+  principal: Principal,
+  format: 'markdown' | 'csv',
+): Promise<Download> {
+  const { chat, messages } = await getHistory(tx, scope, chatId, principal);
+  const base = `chat-${chat.id}`;
+  if (format === 'csv') {
+    const rows: (string | null)[][] = [];
+    for (const m of messages) {
+      if (m.role === 'user') rows.push([m.createdDateTime, 'user', null, m.text, null, null]);
+      for (const a of m.answers)
+        rows.push([
+          m.createdDateTime,
+          'assistant',
+          a.approach,
+          a.text,
+          a.engine,
+          a.citations.map(citationLine).join(' | '),
+        ]);
+    }
+    return {
+      filename: `${base}.csv`,
+      contentType: 'text/csv',
+      body: toCsv(['time', 'role', 'approach', 'text', 'engine', 'citations'], rows),
+    };
+  }
+  const lines = [
+    `# ${chat.title}`,
+    '',
+    `Chat ${chat.id} of ${chat.username}, ${chat.messageCount} messages.`,
+    '',
+  ];
+  for (const m of messages) {
+    if (m.role === 'user') lines.push(`## Question (${m.createdDateTime})`, '', m.text ?? '', '');
+    for (const a of m.answers) {
+      lines.push(`### Answer: ${a.approach} (${a.engine})`, '', a.text, '');
+      if (a.citations.length > 0) lines.push(...a.citations.map((c) => `- ${citationLine(c)}`), '');
+    }
+  }
+  return { filename: `${base}.md`, contentType: 'text/markdown', body: lines.join('\n') };
+}
+
+export type TrendType = 'questions' | 'chats' | 'users' | 'votes';
+
+/** Daily counts of portfolio-assistant use over the last `days` days, one series ('all'). */
+export async function trend(tx: TenantTx, type: TrendType, days: number, query: Record<string, unknown>) {
+  const portfolioChat = sql`exists (select 1 from usecases u where u.tenant_id = c.tenant_id and u.id = c.usecase_id and u.feature = 'PRF-AST')`;
+  const since = sql`(current_date - ${days - 1}::int)`;
+  const counted =
+    type === 'chats'
+      ? sql`select c.created_at::date as day, count(*) as n from chats c where ${portfolioChat} and c.created_at >= ${since} group by 1`
+      : type === 'questions'
+        ? sql`select m.created_at::date as day, count(*) as n from chat_messages m join chats c on c.tenant_id = m.tenant_id and c.id = m.chat_id
+              where m.role = 'user' and ${portfolioChat} and m.created_at >= ${since} group by 1`
+        : type === 'users'
+          ? sql`select m.created_at::date as day, count(distinct c.user_id) as n from chat_messages m join chats c on c.tenant_id = m.tenant_id and c.id = m.chat_id
+                where m.role = 'user' and ${portfolioChat} and m.created_at >= ${since} group by 1`
+          : sql`select v.created_at::date as day, count(*) as n from chat_votes v join chat_messages m on m.tenant_id = v.tenant_id and m.id = v.message_id
+                join chats c on c.tenant_id = m.tenant_id and c.id = m.chat_id where ${portfolioChat} and v.created_at >= ${since} group by 1`;
+  const { rows } = await sql<{ date: string; value: number }>`
+    with counted as (${counted})
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(counted.n, 0)::int as value
+    from generate_series(${since}, current_date, interval '1 day') as d(day)
+    left join counted on counted.day = d.day::date order by d.day`.execute(tx);
+  const series = [
+    {
+      type,
+      key: 'all',
+      label: { questions: 'Questions', chats: 'Chats started', users: 'Active users', votes: 'Votes' }[type],
+      unit: 'count',
+      points: rows.map((r) => ({ date: r.date, value: Number(r.value) })),
+    },
+  ];
+  const pageNo = typeof query.page === 'number' ? query.page : 1;
+  const pageSize = typeof query.pageSize === 'number' ? query.pageSize : 20;
+  return {
+    items: series.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    page: pageNo,
+    pageSize,
+    total: series.length,
+  };
+}
