@@ -29,7 +29,7 @@ export interface AnalyticsHarness {
     method: string,
     url: string,
     payload?: unknown,
-  ): Promise<{ status: number; body: T; raw: string; type: string }>;
+  ): Promise<{ status: number; body: T; raw: string; bytes: Buffer; type: string }>;
   close(): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ export async function startAnalytics(): Promise<AnalyticsHarness> {
       });
       const type = String(res.headers['content-type'] ?? '');
       const body = (type.includes('json') && res.body ? res.json() : {}) as T;
-      return { status: res.statusCode, body, raw: res.body, type };
+      return { status: res.statusCode, body, raw: res.body, bytes: res.rawPayload, type };
     },
     async close() {
       await ratelens.close();
