@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { withTenant, type TenantTx } from '../db/tenant.ts';
 import { UnauthorizedError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { startOidcSignIn } from './oidc.ts';
 import { openSession, type SessionTokenSet } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -16,7 +17,7 @@ export interface SignInDeps {
   loginCodeTtlSeconds: number;
   loginCodeMaxAttempts: number;
   sessionTtlSeconds: number;
-  log: { info(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 export interface SignInAccount {
@@ -38,13 +39,19 @@ function hashCode(pepper: string, account: { tenant_id: string; user_id: string 
 
 export const AUTHORIZE_MESSAGE = 'If the address belongs to an active account, a sign-in code is on its way.';
 
-/** Same answer whatever the address, so it cannot be used to probe for accounts. */
+/**
+ * Same answer whatever the address, so it cannot be used to probe for accounts: the OIDC answer depends
+ * only on the domain's tenant having an identity provider.
+ */
 export async function startSignIn(
   deps: SignInDeps,
   email: string,
-): Promise<{ method: 'code'; message: string }> {
+  redirectUri?: string,
+): Promise<{ method: 'code'; message: string } | { method: 'oidc'; authorizationUrl: string }> {
   const normalized = email.trim().toLowerCase();
   const account = await findSignInAccount(deps.db, normalized);
+  const oidc = await startOidcSignIn(deps, normalized, account, redirectUri);
+  if (oidc) return oidc;
   if (account && account.user_active && account.tenant_active) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await withTenant(deps.db, account.tenant_id, async (tx) => {

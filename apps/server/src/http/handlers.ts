@@ -48,7 +48,12 @@ export const coreHandlers: OperationHandlers = {
     return { status: 'ok' };
   },
 
-  authorize: async ({ deps, query }) => startSignIn(signInDeps(deps), String(query.email)),
+  authorize: async ({ deps, query }) =>
+    startSignIn(
+      signInDeps(deps),
+      String(query.email),
+      typeof query.redirectUri === 'string' ? query.redirectUri : undefined,
+    ),
 
   exchangeCode: async ({ deps, body }) => {
     const { email, code } = body as { email: string; code: string };

@@ -3628,6 +3628,8 @@ export interface components {
     OidcCallbackRequest: {
       code: string;
       state: string;
+      /** @description The `iss` query parameter of the redirect (RFC 9207), when the provider sends one. */
+      iss?: string;
     };
     /** @description The e-mailed one-time code with the address it was sent to. */
     CodeExchangeRequest: {

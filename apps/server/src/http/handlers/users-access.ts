@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../context.ts';
 import { requirePrincipal, requireTenantId } from '../context.ts';
+import { completeOidcSignIn } from '../../auth/oidc.ts';
 import { activateAccess, validateAccess } from '../../services/user-requests/activation.ts';
 import {
   approveUserRequest,
@@ -134,4 +135,19 @@ export const usersAccessHandlers: OperationHandlers = {
       await activateAccess(ctx.deps, ctx.activation, ctx.body as { name?: string } | undefined),
     );
   },
+
+  completeOidcSignIn: async (ctx) =>
+    tokenSet(
+      await completeOidcSignIn(
+        {
+          db: ctx.deps.db,
+          tokens: ctx.deps.tokens,
+          pepper: ctx.deps.pepper,
+          publicUrl: ctx.deps.publicUrl,
+          sessionTtlSeconds: ctx.deps.config.sessionTtlSeconds,
+          log: ctx.deps.log,
+        },
+        ctx.body as { code: string; state: string; iss?: string },
+      ),
+    ),
 };
