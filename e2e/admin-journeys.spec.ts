@@ -7,7 +7,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6
 
 /** Opens an activation link in a fresh browser (nobody signed in) and activates the account. */
 async function activate(browser: Browser, link: string, name: string): Promise<Page> {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto(link);
   await expect(page).toHaveURL(/\/account-access\?token=/);
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
@@ -33,7 +34,7 @@ test('an admin invites a user, who activates the mailed link and is signed in', 
     page.getByRole('region', { name: /Notifications/ }).getByText(`Invitation sent to ${email}`),
   ).toBeVisible();
   const pending = page.getByRole('region', { name: 'Pending invitations' });
-  await expect(pending.getByRole('cell', { name: email })).toBeVisible();
+  await expect(pending.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
   const link = await waitForActivationLink(mainServer.dataDir, email, { seen });
   const invitee = await activate(browser, link, 'Ivy Invitee');
@@ -43,7 +44,7 @@ test('an admin invites a user, who activates the mailed link and is signed in', 
 
   // The accepted invitation leaves the pending list and the new member appears in the users table.
   await page.reload();
-  await expect(pending.getByRole('cell', { name: email })).toHaveCount(0);
+  await expect(pending.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
   await page.getByLabel('Search users').fill(email);
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1);
 });
@@ -53,7 +54,7 @@ test('an access request is approved with a role, and the requester activates and
   browser,
 }) => {
   const email = `asker-${unique()}@birch-insurance.example`;
-  const requester = await browser.newPage();
+  const requester = await (await browser.newContext()).newPage();
   await requester.goto(`${mainServer.baseURL}/account-access`);
   await expect(requester.getByRole('heading', { name: 'Request access' })).toBeVisible();
   await expectNoAxeViolations(requester);

@@ -80,7 +80,7 @@ test('the system tenant shows its own logo, other tenants the product logo', asy
   await signIn(page, mainServer, 'admin@ratelens.example');
   await expect(page.locator('.sidebar [data-logo]')).toHaveAttribute('data-logo', 'system');
 
-  const other = await browser.newPage();
+  const other = await (await browser.newContext()).newPage();
   await other.goto(`${mainServer.baseURL}/`);
   await signIn(other, mainServer, 'lee@birch-insurance.example');
   await expect(other.locator('.sidebar [data-logo]')).toHaveAttribute('data-logo', 'default');

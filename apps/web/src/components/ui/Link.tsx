@@ -1,8 +1,10 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import './Button.css';
 import './Link.css';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className'> {
-  variant?: 'inline' | 'plain';
+  /** `button`: a navigation that looks like a primary button ("New tenant"). */
+  variant?: 'inline' | 'plain' | 'button';
   className?: string;
 }
 
@@ -11,7 +13,14 @@ export function Link({ variant = 'inline', className, ...props }: LinkProps) {
   return (
     <AriaLink
       {...props}
-      className={['rl-link', `rl-link--${variant}`, className].filter(Boolean).join(' ')}
+      className={[
+        'rl-link',
+        `rl-link--${variant}`,
+        variant === 'button' ? 'rl-button rl-button--primary' : '',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { BreadcrumbItem } from '../../components/ui/Breadcrumbs.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { useUseCaseCrumbs } from '../catalog/pages.tsx';
+import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 
 /** The chat chain of SPEC §2: chat, message, approach, citation; each level adds a crumb. */
 function chatCrumbs(base: string, params: Record<string, string | undefined>): BreadcrumbItem[] {

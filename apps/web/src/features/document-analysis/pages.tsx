@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { useUseCaseCrumbs } from '../catalog/pages.tsx';
+import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 
 function useDocumentAnalysisCrumbs() {
   const { useCaseId = '' } = useParams();

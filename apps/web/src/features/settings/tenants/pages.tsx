@@ -43,11 +43,7 @@ export function TenantListPage() {
       title="Tenant configurations"
       crumbs={[SETTINGS, LIST]}
       actions={
-        <Link
-          href="/settings/tenant-configurations/new"
-          className="rl-button rl-button--primary"
-          variant="plain"
-        >
+        <Link href="/settings/tenant-configurations/new" variant="button">
           New tenant
         </Link>
       }

@@ -1,0 +1,411 @@
+import {
+  BUBBLE_CHART_SIZE,
+  CHART_SIZES,
+  HEAT_MAP_DEFAULT_COLORS,
+  clampHeatMapColumns,
+  extendYAxisRange,
+  formatHeatMapValue,
+  type ChartSize,
+  type ChartSizeName,
+} from '@ratelens/domain';
+import type { ChartCollectionItem } from '@ratelens/api';
+
+export type ChartItem = ChartCollectionItem;
+export type ChartSeries = ChartItem['data'][number];
+export type ChartType = ChartItem['chartType'];
+
+/** A Plotly trace or layout, kept as plain data: the chart bundle is loaded later, its types with it. */
+export type PlotData = Record<string, unknown>;
+export interface PlotFigure {
+  data: PlotData[];
+  layout: PlotData;
+  size: ChartSize;
+}
+
+export const SUPPORTED_CHART_TYPES: ReadonlySet<string> = new Set<ChartType>([
+  'heatMap',
+  'lineChart',
+  'comboBarChart',
+  'bubbleChart',
+]);
+
+export const isSupportedChart = (item: { chartType: string }): boolean =>
+  SUPPORTED_CHART_TYPES.has(item.chartType);
+
+/**
+ * chartOptions flags as the server documents them: plain flags ('legend', 'multiSelectLegend',
+ * 'dropdown', 'stacked', 'small'...) and 'name:value' flags ('bars:a,b', 'line:c', 'secondaryAxis:c',
+ * 'bubble:x=..,y=..,size=..', 'thresholds:0.1,0.25').
+ */
+export interface ChartOptions {
+  flags: ReadonlySet<string>;
+  values: ReadonlyMap<string, string>;
+}
+
+export function parseChartOptions(options: readonly string[] | undefined): ChartOptions {
+  const flags = new Set<string>();
+  const values = new Map<string, string>();
+  for (const option of options ?? []) {
+    const colon = option.indexOf(':');
+    if (colon < 0) flags.add(option.trim());
+    else values.set(option.slice(0, colon).trim(), option.slice(colon + 1).trim());
+  }
+  return { flags, values };
+}
+
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const CURRENCY = new Set(['$', '€', '£']);
+
+/** A value as the chart shows it: the data point's symbol before a currency, after anything else. */
+export function formatValue(value: number | null, symbol?: string | null, decimals?: number): string {
+  if (value === null || !Number.isFinite(value)) return 'No data';
+  const text =
+    decimals === undefined
+      ? value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+      : value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  if (!symbol) return text;
+  if (CURRENCY.has(symbol)) return value < 0 ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+  return /^[A-Za-z]/.test(symbol) ? `${text} ${symbol}` : `${text}${symbol}`;
+}
+
+/** SPEC §9 sizes: a 'small', 'medium' or 'large' flag picks one; bubble charts are always 800x400. */
+export function chartSize(
+  item: Pick<ChartItem, 'chartType' | 'chartOptions' | 'noOfColumns' | 'data'>,
+): ChartSize {
+  if (item.chartType === 'bubbleChart') return BUBBLE_CHART_SIZE;
+  const { flags, values } = parseChartOptions(item.chartOptions);
+  const named = (['small', 'medium', 'large'] as const).find(
+    (name) => flags.has(name) || values.get('size') === name,
+  );
+  if (named) return CHART_SIZES[named];
+  if (item.chartType === 'heatMap') {
+    const columns = clampHeatMapColumns(item.noOfColumns);
+    const name: ChartSizeName = columns <= 2 ? 'small' : columns <= 4 ? 'medium' : 'large';
+    // Rows keep a readable height however many states the map holds.
+    return {
+      width: CHART_SIZES[name].width,
+      height: Math.max(CHART_SIZES[name].height, item.data.length * 26 + 90),
+    };
+  }
+  return CHART_SIZES.large;
+}
+
+/** SPEC §9: the y axis runs from the lowest value (0 for bars) to the highest plus a sixth of the range. */
+export function yAxisRange(
+  values: readonly (number | null)[],
+  { fromZero = false } = {},
+): [number, number] | undefined {
+  const finite = values.filter((value): value is number => value !== null && Number.isFinite(value));
+  if (finite.length === 0) return undefined;
+  let min = Math.min(...finite);
+  let max = Math.max(...finite);
+  if (fromZero) {
+    min = Math.min(0, min);
+    max = Math.max(0, max);
+  }
+  if (min === max) max = min + (Math.abs(min) || 1);
+  const range = extendYAxisRange(min, max);
+  return [range.min, range.max];
+}
+
+const labelsOf = (series: readonly ChartSeries[]): string[] => {
+  const labels: string[] = [];
+  for (const one of series)
+    for (const point of one.dataPoints) if (!labels.includes(point.label)) labels.push(point.label);
+  return labels;
+};
+
+const baseLayout = (item: ChartItem, size: ChartSize): PlotData => ({
+  width: size.width,
+  height: size.height,
+  margin: { l: 64, r: 24, t: 16, b: 56 },
+  showlegend: false,
+  paper_bgcolor: '#ffffff',
+  plot_bgcolor: '#ffffff',
+  font: { family: 'system-ui, sans-serif', size: 12, color: '#151d2b' },
+  hovermode: 'closest',
+  xaxis: { title: { text: item.xAxisLabel }, automargin: true, type: 'category' },
+  yaxis: { title: { text: item.yAxisLabel }, automargin: true, zeroline: true },
+});
+
+const pointText = (series: ChartSeries) =>
+  series.dataPoints.map((point) => formatValue(point.value, point.symbol));
+
+const hover = (series: ChartSeries) => `${series.legendLabel}<br>%{x}: %{text}<extra></extra>`;
+
+function thresholdShapes(options: ChartOptions): { shapes: PlotData[]; values: number[] } {
+  const values = listOf(options.values.get('thresholds'))
+    .map(Number)
+    .filter((value) => Number.isFinite(value));
+  return {
+    values,
+    shapes: values.map((value) => ({
+      type: 'line',
+      xref: 'paper',
+      x0: 0,
+      x1: 1,
+      y0: value,
+      y1: value,
+      line: { color: '#8f1717', width: 1, dash: 'dash' },
+    })),
+  };
+}
+
+function lineChart(item: ChartItem, visible: readonly ChartSeries[], size: ChartSize): PlotFigure {
+  const options = parseChartOptions(item.chartOptions);
+  const thresholds = thresholdShapes(options);
+  const data = visible.map((series) => ({
+    type: 'scatter',
+    mode: 'lines+markers',
+    name: series.legendLabel,
+    x: series.dataPoints.map((point) => point.label),
+    y: series.dataPoints.map((point) => point.value),
+    text: pointText(series),
+    hovertemplate: hover(series),
+    line: { color: series.color, width: 2 },
+    marker: { color: series.color, size: 6 },
+    connectgaps: false,
+  }));
+  const range = yAxisRange([
+    ...visible.flatMap((s) => s.dataPoints.map((p) => p.value)),
+    ...thresholds.values,
+  ]);
+  const layout = baseLayout(item, size);
+  return {
+    size,
+    data,
+    layout: {
+      ...layout,
+      shapes: thresholds.shapes,
+      xaxis: { ...(layout.xaxis as PlotData), categoryorder: 'array', categoryarray: labelsOf(visible) },
+      yaxis: { ...(layout.yaxis as PlotData), ...(range ? { range } : {}) },
+    },
+  };
+}
+
+function comboBarChart(item: ChartItem, visible: readonly ChartSeries[], size: ChartSize): PlotFigure {
+  const options = parseChartOptions(item.chartOptions);
+  const bars = new Set(listOf(options.values.get('bars')));
+  const lines = new Set(listOf(options.values.get('line')));
+  const secondary = new Set(listOf(options.values.get('secondaryAxis')));
+  // Without a 'line:' flag every series is a bar.
+  const isLine = (series: ChartSeries) => lines.has(series.legendCode) && !bars.has(series.legendCode);
+  const primary: (number | null)[] = [];
+  const right: (number | null)[] = [];
+  const data = visible.map((series) => {
+    const onRight = secondary.has(series.legendCode);
+    (onRight ? right : primary).push(...series.dataPoints.map((point) => point.value));
+    const common = {
+      name: series.legendLabel,
+      x: series.dataPoints.map((point) => point.label),
+      y: series.dataPoints.map((point) => point.value),
+      text: pointText(series),
+      hovertemplate: hover(series),
+      yaxis: onRight ? 'y2' : 'y',
+    };
+    return isLine(series)
+      ? {
+          ...common,
+          type: 'scatter',
+          mode: 'lines+markers',
+          line: { color: series.color, width: 2 },
+          marker: { color: series.color, size: 6 },
+        }
+      : { ...common, type: 'bar', marker: { color: series.color }, textposition: 'none' };
+  });
+  const layout = baseLayout(item, size);
+  const range = yAxisRange(primary, { fromZero: true });
+  const rightRange = yAxisRange(right, { fromZero: true });
+  const hasRight = right.length > 0;
+  return {
+    size,
+    data,
+    layout: {
+      ...layout,
+      barmode: options.flags.has('stacked') ? 'stack' : 'group',
+      margin: { l: 64, r: hasRight ? 64 : 24, t: 16, b: 56 },
+      xaxis: { ...(layout.xaxis as PlotData), categoryorder: 'array', categoryarray: labelsOf(visible) },
+      yaxis: { ...(layout.yaxis as PlotData), ...(range ? { range } : {}) },
+      ...(hasRight
+        ? {
+            yaxis2: {
+              overlaying: 'y',
+              side: 'right',
+              showgrid: false,
+              automargin: true,
+              title: {
+                text: visible
+                  .filter((s) => secondary.has(s.legendCode))
+                  .map((s) => s.legendLabel)
+                  .join(', '),
+              },
+              ...(rightRange ? { range: rightRange } : {}),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** 'bubble:x=Earned premium,y=Loss ratio,size=Claims' names the data points holding each coordinate. */
+export function bubbleCoordinates(options: ChartOptions): { x: string; y: string; size: string } | undefined {
+  const spec = options.values.get('bubble');
+  if (!spec) return undefined;
+  const parts = new Map(
+    spec.split(',').map((part) => {
+      const eq = part.indexOf('=');
+      return [part.slice(0, eq).trim(), part.slice(eq + 1).trim()] as const;
+    }),
+  );
+  const x = parts.get('x');
+  const y = parts.get('y');
+  const size = parts.get('size');
+  return x && y && size ? { x, y, size } : undefined;
+}
+
+function bubblePoint(series: ChartSeries, coordinates: ReturnType<typeof bubbleCoordinates>) {
+  const find = (label: string | undefined, position: number) =>
+    (label ? series.dataPoints.find((point) => point.label === label) : undefined) ??
+    series.dataPoints[position];
+  return { x: find(coordinates?.x, 0), y: find(coordinates?.y, 1), size: find(coordinates?.size, 2) };
+}
+
+function bubbleChart(item: ChartItem, visible: readonly ChartSeries[], size: ChartSize): PlotFigure {
+  const coordinates = bubbleCoordinates(parseChartOptions(item.chartOptions));
+  const points = visible.map((series) => ({ series, ...bubblePoint(series, coordinates) }));
+  const largest = Math.max(1, ...points.map((p) => Math.abs(p.size?.value ?? 0)));
+  const data = points.map(({ series, x, y, size: bubble }) => ({
+    type: 'scatter',
+    mode: 'markers',
+    name: series.legendLabel,
+    x: [x?.value ?? null],
+    y: [y?.value ?? null],
+    text: [
+      `${series.legendLabel}<br>${x?.label ?? 'x'}: ${formatValue(x?.value ?? null, x?.symbol)}<br>${y?.label ?? 'y'}: ${formatValue(y?.value ?? null, y?.symbol)}<br>${bubble?.label ?? 'Size'}: ${formatValue(bubble?.value ?? null, bubble?.symbol)}`,
+    ],
+    hovertemplate: '%{text}<extra></extra>',
+    marker: {
+      color: series.color,
+      opacity: 0.7,
+      line: { color: '#ffffff', width: 1 },
+      size: [Math.abs(bubble?.value ?? 0)],
+      sizemode: 'area',
+      // The largest bubble is about 48 px across.
+      sizeref: (2 * largest) / 48 ** 2,
+      sizemin: 4,
+    },
+  }));
+  const layout = baseLayout(item, size);
+  const range = yAxisRange(points.map((p) => p.y?.value ?? null));
+  return {
+    size,
+    data,
+    layout: {
+      ...layout,
+      xaxis: { ...(layout.xaxis as PlotData), type: 'linear' },
+      yaxis: { ...(layout.yaxis as PlotData), ...(range ? { range } : {}) },
+    },
+  };
+}
+
+/** Rows are series, columns their data points (1 to 6 of them, SPEC §9), cells with one decimal. */
+function heatMap(item: ChartItem, visible: readonly ChartSeries[], size: ChartSize): PlotFigure {
+  const columns = clampHeatMapColumns(item.noOfColumns);
+  const labels = labelsOf(visible).slice(0, columns);
+  const first = visible[0];
+  const colorMin = first?.colorMin || HEAT_MAP_DEFAULT_COLORS.colorMin;
+  const colorMax = first?.colorMax || HEAT_MAP_DEFAULT_COLORS.colorMax;
+  const cell = (series: ChartSeries, label: string) =>
+    series.dataPoints.find((point) => point.label === label);
+  const z = visible.map((series) => labels.map((label) => cell(series, label)?.value ?? null));
+  const text = visible.map((series) =>
+    labels.map((label) => {
+      const point = cell(series, label);
+      return point?.value === null || point?.value === undefined
+        ? ''
+        : `${formatHeatMapValue(point.value)}${point.symbol ?? ''}`;
+    }),
+  );
+  const layout = baseLayout(item, size);
+  return {
+    size,
+    data: [
+      {
+        type: 'heatmap',
+        x: labels,
+        y: visible.map((series) => series.legendLabel),
+        z,
+        text,
+        texttemplate: '%{text}',
+        hovertemplate: '%{y}, %{x}: %{text}<extra></extra>',
+        colorscale: [
+          [0, colorMin],
+          [1, colorMax],
+        ],
+        showscale: true,
+        xgap: 2,
+        ygap: 2,
+      },
+    ],
+    layout: {
+      ...layout,
+      margin: { l: 80, r: 24, t: 16, b: 56 },
+      yaxis: { ...(layout.yaxis as PlotData), type: 'category', autorange: 'reversed', zeroline: false },
+    },
+  };
+}
+
+/** The Plotly figure of a chart with the given series visible; null for an unsupported type. */
+export function buildFigure(item: ChartItem, visibleIndices: readonly number[]): PlotFigure | null {
+  if (!isSupportedChart(item)) return null;
+  const visible = visibleIndices
+    .map((index) => item.data[index])
+    .filter((s): s is ChartSeries => s !== undefined);
+  const size = chartSize(item);
+  switch (item.chartType) {
+    case 'lineChart':
+      return lineChart(item, visible, size);
+    case 'comboBarChart':
+      return comboBarChart(item, visible, size);
+    case 'bubbleChart':
+      return bubbleChart(item, visible, size);
+    case 'heatMap':
+      return heatMap(item, visible, size);
+    default:
+      return null;
+  }
+}
+
+export interface ChartTable {
+  columns: string[];
+  rows: { key: string; header: string; cells: string[] }[];
+}
+
+/** The same numbers as a table (the screen-reader fallback): one row per visible series. */
+export function chartTable(item: ChartItem, visibleIndices: readonly number[]): ChartTable {
+  const visible = visibleIndices
+    .map((index) => item.data[index])
+    .filter((s): s is ChartSeries => s !== undefined);
+  const labels = labelsOf(visible);
+  const columns =
+    item.chartType === 'heatMap' ? labels.slice(0, clampHeatMapColumns(item.noOfColumns)) : labels;
+  return {
+    columns,
+    rows: visible.map((series) => ({
+      key: series.legendCode,
+      header: series.legendLabel,
+      cells: columns.map((label) => {
+        const point = series.dataPoints.find((p) => p.label === label);
+        if (!point) return '';
+        return item.chartType === 'heatMap' && point.value !== null
+          ? `${formatHeatMapValue(point.value)}${point.symbol ?? ''}`
+          : formatValue(point.value, point.symbol);
+      }),
+    })),
+  };
+}
