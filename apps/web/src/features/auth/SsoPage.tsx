@@ -20,7 +20,7 @@ interface HashTokens {
 }
 
 /** A session handed over in the URL fragment (never sent to a server, unlike the query). */
-function tokensFromHash(hash: string): HashTokens | null {
+export function tokensFromHash(hash: string): HashTokens | null {
   const values = parseHashParams(hash);
   const { access_token, refresh_token, id_token, tenantId } = values;
   const expires = Number(values.expires_in);
