@@ -16,6 +16,11 @@ import {
 import { inviteFirstAdmin } from '../../services/user-requests/invitations.ts';
 import { getFeatureConfig, putFeatureConfig } from '../../services/tenants/feature-configs.ts';
 import type { HandlerContext } from '../context.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { listMetadataFilters, narrowMetadataFilters } from '../../services/tenants/metadata-filters.ts';
+import { getTenantMetric, listTenantMetrics } from '../../services/tenants/tenant-metrics.ts';
+
+const daysOf = (ctx: HandlerContext) => (typeof ctx.query.days === 'number' ? ctx.query.days : 90);
 
 function configAddress(ctx: HandlerContext) {
   return {
@@ -110,5 +115,25 @@ export const tenantHandlers: OperationHandlers = {
       requireTenantId(ctx),
       configAddress(ctx),
       ctx.body as { value: unknown; description?: string },
+    ),
+
+  listTenantMetrics: async (ctx) =>
+    withTenant(ctx.deps.db, requireTenantId(ctx), (tx) => listTenantMetrics(tx, daysOf(ctx))),
+
+  getTenantMetric: async (ctx) =>
+    withTenant(ctx.deps.db, requireTenantId(ctx), (tx) =>
+      getTenantMetric(tx, String(ctx.params.key), daysOf(ctx)),
+    ),
+
+  listMetadataFilters: async (ctx) =>
+    withTenant(ctx.deps.db, requireTenantId(ctx), (tx) => listMetadataFilters(tx, String(ctx.query.type))),
+
+  getMetadataFilterOptions: async (ctx) =>
+    withTenant(ctx.deps.db, requireTenantId(ctx), (tx) =>
+      narrowMetadataFilters(
+        tx,
+        String(ctx.params.category),
+        (ctx.body as { selected: Record<string, string[]> }).selected,
+      ),
     ),
 };
