@@ -28,13 +28,6 @@ if (typeof (Object as { groupBy?: unknown }).groupBy !== 'function') {
 // One vitest run covers every workspace; each package is a project so failures name their package.
 export default defineConfig({
   test: {
-    projects: [
-      'packages/domain',
-      'packages/api',
-      'packages/machines',
-      'apps/server',
-      'apps/cli',
-      'apps/web',
-    ],
+    projects: ['packages/domain', 'packages/api', 'packages/machines', 'apps/server', 'apps/cli', 'apps/web'],
   },
 });
