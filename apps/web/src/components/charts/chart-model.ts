@@ -219,7 +219,18 @@ function comboBarChart(item: ChartItem, visible: readonly ChartSeries[], size: C
       : { ...common, type: 'bar', marker: { color: series.color }, textposition: 'none' };
   });
   const layout = baseLayout(item, size);
-  const range = yAxisRange(primary, { fromZero: true });
+  const stacked = options.flags.has('stacked');
+  // Stacked bars reach the sum of their stack, not the largest single value.
+  const stackTotals = () => {
+    const totals = new Map<string, number>();
+    for (const series of visible) {
+      if (secondary.has(series.legendCode) || isLine(series)) continue;
+      for (const point of series.dataPoints)
+        totals.set(point.label, (totals.get(point.label) ?? 0) + (point.value ?? 0));
+    }
+    return [...totals.values()];
+  };
+  const range = yAxisRange(stacked ? [...stackTotals(), ...primary] : primary, { fromZero: true });
   const rightRange = yAxisRange(right, { fromZero: true });
   const hasRight = right.length > 0;
   return {
@@ -227,7 +238,7 @@ function comboBarChart(item: ChartItem, visible: readonly ChartSeries[], size: C
     data,
     layout: {
       ...layout,
-      barmode: options.flags.has('stacked') ? 'stack' : 'group',
+      barmode: stacked ? 'stack' : 'group',
       margin: { l: 64, r: hasRight ? 64 : 24, t: 16, b: 56 },
       xaxis: { ...(layout.xaxis as PlotData), categoryorder: 'array', categoryarray: labelsOf(visible) },
       yaxis: { ...(layout.yaxis as PlotData), ...(range ? { range } : {}) },

@@ -1,0 +1,50 @@
+import type { components } from '@ratelens/api';
+import { usStateName, severityKeyById } from '@ratelens/domain';
+import { columnHelper } from '../../components/ui/DataTable.tsx';
+import { Link } from '../../components/ui/Link.tsx';
+import './anomalies.css';
+
+export type Anomaly = components['schemas']['Anomaly'];
+
+export const ANOMALY_SORTABLE = new Set([
+  'title',
+  'severity',
+  'statusName',
+  'usecaseId',
+  'location',
+  'detectedAt',
+]);
+
+export const SEVERITY_LABELS: Record<1 | 2 | 3, string> = { 1: 'Low', 2: 'Medium', 3: 'High' };
+
+export function SeverityBadge({ severity }: { severity: number }) {
+  const key = severityKeyById(severity) ?? 'low';
+  return (
+    <span className={`severity severity--${key}`}>{SEVERITY_LABELS[severity as 1 | 2 | 3] ?? severity}</span>
+  );
+}
+
+export const locationLabel = (code: string | null) => (code ? (usStateName(code) ?? code) : 'All states');
+
+export const formatDateTime = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+};
+
+export function anomalyColumns(useCaseName: (id: string) => string, linkTo: (anomaly: Anomaly) => string) {
+  const column = columnHelper<Anomaly>();
+  return [
+    column.accessor('title', {
+      header: 'Anomaly',
+      cell: (info) => <Link href={linkTo(info.row.original)}>{info.getValue()}</Link>,
+    }),
+    column.accessor('severity', {
+      header: 'Severity',
+      cell: (info) => <SeverityBadge severity={info.getValue()} />,
+    }),
+    column.accessor('statusName', { header: 'Status', cell: (info) => info.getValue() }),
+    column.accessor('usecaseId', { header: 'Use case', cell: (info) => useCaseName(info.getValue()) }),
+    column.accessor('location', { header: 'Location', cell: (info) => locationLabel(info.getValue()) }),
+    column.accessor('detectedAt', { header: 'Detected', cell: (info) => formatDateTime(info.getValue()) }),
+  ];
+}

@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { Button } from '../../components/ui/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import './assistant.css';
+
+/** A fetched file: its bytes and media type. */
+export interface FetchedFile {
+  blob: Blob;
+  contentType: string;
+}
+
+/** Reads a file answer of the API (`parseAs: 'blob'`) into bytes and media type, or throws its error. */
+export function fileFrom(result: { data?: Blob; error?: unknown; response: Response }): FetchedFile {
+  if (result.error !== undefined || !result.data) throw result.error ?? new Error('The file is empty');
+  return {
+    blob: result.data,
+    contentType: (result.response.headers.get('content-type') ?? result.data.type ?? '').split(';')[0] ?? '',
+  };
+}
+
+/** The text with the quote marked: the offset when it is right, else the first place the quote occurs. */
+export function splitAtQuote(
+  text: string,
+  quote: string,
+  offset?: number | null,
+): [string, string, string] | null {
+  if (!quote) return null;
+  let start =
+    offset !== null && offset !== undefined && text.startsWith(quote, offset) ? offset : text.indexOf(quote);
+  if (start < 0) {
+    // Extracted text and quote can differ in white space; match on the first words.
+    const head = quote.split(/\s+/).slice(0, 6).join(' ');
+    start = head ? text.indexOf(head) : -1;
+    if (start < 0) return null;
+    return [text.slice(0, start), text.slice(start, start + head.length), text.slice(start + head.length)];
+  }
+  return [text.slice(0, start), text.slice(start, start + quote.length), text.slice(start + quote.length)];
+}
+
+export function HighlightedText({
+  text,
+  quote,
+  offset,
+}: {
+  text: string;
+  quote?: string;
+  offset?: number | null;
+}) {
+  const parts = quote ? splitAtQuote(text, quote, offset) : null;
+  if (!parts) return <>{text}</>;
+  return (
+    <>
+      {parts[0]}
+      <mark className="file-view__mark" data-testid="cited-passage">
+        {parts[1]}
+      </mark>
+      {parts[2]}
+    </>
+  );
+}
+
+/** Opens a PDF (or any binary file) in a new tab at a page, through an object URL the tab owns. */
+function OpenFileButton({
+  file,
+  filename,
+  page,
+}: {
+  file: FetchedFile;
+  filename: string;
+  page?: number | null;
+}) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const created = URL.createObjectURL(file.blob);
+    setUrl(created);
+    // The tab opened from it keeps its own copy; revoke after a while so the memory comes back.
+    return () => {
+      window.setTimeout(() => URL.revokeObjectURL(created), 60_000);
+    };
+  }, [file.blob]);
+  if (!url) return null;
+  return (
+    <a
+      className="rl-link rl-link--inline"
+      href={page ? `${url}#page=${page}` : url}
+      target="_blank"
+      rel="noopener"
+      download={file.contentType === 'application/pdf' ? undefined : filename}
+    >
+      Open {filename}
+      {page ? ` at page ${page}` : ''} (new tab)
+    </a>
+  );
+}
+
+/**
+ * The file view: text formats inline (HTML sanitized), with a quoted passage highlighted; PDF and other
+ * binary formats open in a new tab at the given page. `load` fetches the file.
+ */
+export function FileView({
+  queryKey,
+  load,
+  filename,
+  page,
+  quote,
+}: {
+  queryKey: readonly unknown[];
+  load: (signal: AbortSignal) => Promise<FetchedFile>;
+  filename: string;
+  page?: number | null;
+  quote?: string;
+}) {
+  const file = useQuery({ queryKey: ['file', ...queryKey], queryFn: ({ signal }) => load(signal) });
+  const text = useQuery({
+    queryKey: ['file-text', ...queryKey],
+    queryFn: () => (file.data ? file.data.blob.text() : ''),
+    enabled: Boolean(file.data && isTextual(file.data.contentType)),
+  });
+  if (file.isPending) return <Spinner label={`Loading ${filename}`} />;
+  if (file.isError) {
+    return (
+      <div role="alert" className="file-view__error">
+        <p>
+          Could not open {filename}: {errorMessage(file.error)}
+        </p>
+        <Button variant="secondary" onPress={() => void file.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { contentType } = file.data;
+  if (contentType === 'text/html' && text.data !== undefined) {
+    return (
+      <div
+        className="file-view file-view--html"
+        // The file is sanitized first: no scripts, handlers or remote content reach the page.
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text.data, { USE_PROFILES: { html: true } }) }}
+      />
+    );
+  }
+  if (isTextual(contentType)) {
+    if (text.data === undefined) return <Spinner label={`Reading ${filename}`} />;
+    return (
+      <pre className="file-view file-view--text" aria-label={filename}>
+        <HighlightedText text={text.data} quote={quote} />
+      </pre>
+    );
+  }
+  return (
+    <p className="file-view">
+      <OpenFileButton file={file.data} filename={filename} page={page} />
+    </p>
+  );
+}
+
+const isTextual = (contentType: string) =>
+  contentType.startsWith('text/') || contentType === 'application/json' || contentType === 'text/csv';
