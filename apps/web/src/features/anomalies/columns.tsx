@@ -31,7 +31,7 @@ export const formatDateTime = (value: string) => {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 };
 
-export function anomalyColumns(useCaseName: (id: string) => string, linkTo: (anomaly: Anomaly) => string) {
+export function anomalyColumns(nameOfUseCase: (id: string) => string, linkTo: (anomaly: Anomaly) => string) {
   const column = columnHelper<Anomaly>();
   return [
     column.accessor('title', {
@@ -43,7 +43,7 @@ export function anomalyColumns(useCaseName: (id: string) => string, linkTo: (ano
       cell: (info) => <SeverityBadge severity={info.getValue()} />,
     }),
     column.accessor('statusName', { header: 'Status', cell: (info) => info.getValue() }),
-    column.accessor('usecaseId', { header: 'Use case', cell: (info) => useCaseName(info.getValue()) }),
+    column.accessor('usecaseId', { header: 'Use case', cell: (info) => nameOfUseCase(info.getValue()) }),
     column.accessor('location', { header: 'Location', cell: (info) => locationLabel(info.getValue()) }),
     column.accessor('detectedAt', { header: 'Detected', cell: (info) => formatDateTime(info.getValue()) }),
   ];

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { Button } from '../../components/ui/Button.tsx';
@@ -62,7 +61,7 @@ export function HighlightedText({
   );
 }
 
-/** Opens a PDF (or any binary file) in a new tab at a page, through an object URL the tab owns. */
+/** Opens a PDF (or any binary file) in a new tab at a page, through an object URL made on demand. */
 function OpenFileButton({
   file,
   filename,
@@ -72,27 +71,19 @@ function OpenFileButton({
   filename: string;
   page?: number | null;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const created = URL.createObjectURL(file.blob);
-    setUrl(created);
-    // The tab opened from it keeps its own copy; revoke after a while so the memory comes back.
-    return () => {
-      window.setTimeout(() => URL.revokeObjectURL(created), 60_000);
-    };
-  }, [file.blob]);
-  if (!url) return null;
   return (
-    <a
-      className="rl-link rl-link--inline"
-      href={page ? `${url}#page=${page}` : url}
-      target="_blank"
-      rel="noopener"
-      download={file.contentType === 'application/pdf' ? undefined : filename}
+    <Button
+      variant="secondary"
+      onPress={() => {
+        const url = URL.createObjectURL(file.blob);
+        window.open(page ? `${url}#page=${page}` : url, '_blank', 'noopener');
+        // The new tab holds its own reference; free ours once it has had time to load.
+        window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      }}
     >
       Open {filename}
-      {page ? ` at page ${page}` : ''} (new tab)
-    </a>
+      {page ? ` at page ${page}` : ''} in a new tab
+    </Button>
   );
 }
 
