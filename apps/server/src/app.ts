@@ -195,8 +195,9 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       provider: config.llm,
       singleProcess: database.kind === 'pglite',
     });
-    // preClose runs before the onClose hook above closes the database the worker is using.
-    app.addHook('preClose', () => documentWorker.stop());
+    // onClose hooks run last-registered first, so this runs after the server stopped listening and
+    // before the hook above closes the database the worker is using.
+    app.addHook('onClose', () => documentWorker.stop());
     await app.ready();
     documentWorker.start();
 
