@@ -20,15 +20,22 @@ export interface DisclosureProps {
 export function Disclosure({ title, children, id, className, level = 3 }: DisclosureProps) {
   return (
     <AriaDisclosure id={id} className={['rl-disclosure', className].filter(Boolean).join(' ')}>
-      <AriaHeading level={level} className="rl-disclosure__heading">
-        <AriaButton slot="trigger" className="rl-disclosure__trigger">
-          <span className="rl-disclosure__chevron" aria-hidden="true">
-            ▸
-          </span>
-          {title}
-        </AriaButton>
-      </AriaHeading>
-      <AriaDisclosurePanel className="rl-disclosure__panel">{children}</AriaDisclosurePanel>
+      {({ isExpanded }) => (
+        <>
+          <AriaHeading level={level} className="rl-disclosure__heading">
+            <AriaButton slot="trigger" className="rl-disclosure__trigger">
+              <span className="rl-disclosure__chevron" aria-hidden="true">
+                ▸
+              </span>
+              {title}
+            </AriaButton>
+          </AriaHeading>
+          {/* Long lists (the API reference) stay light: a closed panel renders nothing inside. */}
+          <AriaDisclosurePanel className="rl-disclosure__panel">
+            {isExpanded ? children : null}
+          </AriaDisclosurePanel>
+        </>
+      )}
     </AriaDisclosure>
   );
 }
