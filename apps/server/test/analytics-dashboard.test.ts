@@ -395,3 +395,115 @@ describe('another tenant', () => {
     expect(acmeCounts.body.items.reduce((s, b) => s + b.count, 0)).toBe(5);
   });
 });
+
+function multipart(parts: { name: string; value: string; filename?: string; type?: string }[]) {
+  const boundary = '----ratelens-test-boundary';
+  const body = parts
+    .map(
+      (p) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
+        `${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.value}\r\n`,
+    )
+    .join('');
+  return {
+    payload: Buffer.from(`${body}--${boundary}--\r\n`),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(name: string, dataset: string, csv: string, type = 'text/csv') {
+  const { payload, contentType } = multipart([
+    { name: 'name', value: name },
+    { name: 'dataset', value: dataset },
+    { name: 'file', value: csv, filename: `${dataset}.csv`, type },
+  ]);
+  const res = await h.ratelens.app.inject({
+    method: 'POST',
+    url: '/api/data-ingestion',
+    headers: { authorization: `Bearer ${h.token('bo')}`, 'content-type': contentType },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+describe('CSV loads (runs last: it changes Birch)', () => {
+  it('loads a portfolio file, rejects bad rows by number, and the detectors find the outlier it holds', async () => {
+    const months = Array.from({ length: 24 }, (_, i) => {
+      const index = 2024 * 12 + 9 + i; // Oct 2024 .. Sep 2026
+      return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    });
+    const states = ['OH', 'PA', 'GA', 'MI', 'NC', 'VA'];
+    const lines = ['month,state,lineOfBusiness,segment,exposure,earnedPremium,claimCount,incurredLosses'];
+    for (const month of months) {
+      for (const state of states) {
+        // Virginia's pets claim four times as much for the same premium.
+        lines.push(
+          `${month},${state},Pet Insurance,"Dogs, large",1000,50000,${state === 'VA' ? 120 : 30},${state === 'VA' ? 120000 : 30000}`,
+        );
+      }
+    }
+    lines.push('2026-09,ZZ,Pet Insurance,"Dogs, large",1000,50000,30,30000');
+    lines.push('2026-09,OH,Pet Insurance,Cats,1000,-5,30,30000');
+    const res = await upload('Pet book', 'portfolio', `${lines.join('\r\n')}\r\n`);
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({
+      status: 'succeeded',
+      rowsTotal: 146,
+      rowsLoaded: 144,
+      rowsRejected: 2,
+      dataset: 'portfolio',
+    });
+    expect(res.body.rejects).toEqual([
+      { row: 146, message: expect.stringMatching(/state 'ZZ'/) as string },
+      { row: 147, message: expect.stringMatching(/earnedPremium must be at least 0/) as string },
+    ]);
+    const outliers = await h.call<
+      Page<{ location: string; lineOfBusiness: string; segment: string; observedValue: number }>
+    >('lee', 'GET', '/api/anomaly/outliers');
+    const pet = outliers.body.items.find((a) => a.lineOfBusiness === 'pet-insurance')!;
+    expect(pet).toMatchObject({ location: 'VA', segment: 'Dogs, large' });
+    expect(pet.observedValue).toBeCloseTo(120000 / 50000, 4);
+    // The load is listed; Acme sees neither the load nor the finding.
+    const loads = await h.call<Page<{ name: string }>>('bo', 'GET', '/api/data-ingestion');
+    expect(loads.body.items.map((l) => l.name)).toContain('Pet book');
+    expect(
+      (await h.call<Page<{ name: string }>>('ada', 'GET', '/api/data-ingestion')).body.items.map(
+        (l) => l.name,
+      ),
+    ).not.toContain('Pet book');
+    const acmeOutliers = await h.call<Page<{ lineOfBusiness: string }>>(
+      'sam',
+      'GET',
+      '/api/anomaly/outliers',
+    );
+    expect(acmeOutliers.body.items.map((a) => a.lineOfBusiness)).not.toContain('pet-insurance');
+  });
+
+  it('loads filings and refuses files it cannot take with clear errors', async () => {
+    const csv = [
+      'trackingNumber,carrier,state,lineOfBusiness,filingType,status,submittedDate,dispositionDate,requestedRateChange',
+      'ZZTP-2026-00001,Zeta Test Partners,OH,homeowners,rate,approved,2026-08-01,2026-08-21,4.5',
+      'ZZTP-2026-00002,Zeta Test Partners,OH,homeowners,rate,approved,2026-08-01,2026-07-01,4.5',
+    ].join('\n');
+    const res = await upload('Filings', 'filings', csv);
+    expect(res.body).toMatchObject({ rowsLoaded: 1, rowsRejected: 1 });
+    const list = await h.call<Page<{ trackingNumber: string; daysToDisposition: number; carrier: string }>>(
+      'lee',
+      'GET',
+      `/api/tenant/${DEMO_TENANT_IDS.birchInsurance}/filing-summary?${q({ filter: 'trackingNumber|startswith|ZZTP' })}`,
+    );
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        trackingNumber: 'ZZTP-2026-00001',
+        daysToDisposition: 20,
+        carrier: 'Zeta Test Partners',
+      }),
+    ]);
+    const claims = await upload('Claims', 'claims', csv);
+    expect(claims.status).toBe(400);
+    const header = await upload('No header', 'portfolio', 'a,b\n1,2\n');
+    expect(header.status).toBe(400);
+    expect(String(header.body.detail)).toMatch(/lacks the column/);
+    expect((await upload('Binary', 'portfolio', 'x', 'image/png')).status).toBe(415);
+  });
+});

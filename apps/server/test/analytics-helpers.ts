@@ -30,6 +30,8 @@ export interface AnalyticsHarness {
     url: string,
     payload?: unknown,
   ): Promise<{ status: number; body: T; raw: string; bytes: Buffer; type: string }>;
+  /** The id token of a demo user, for requests the JSON helper cannot send (multipart). */
+  token(who: Who): string;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startAnalytics(): Promise<AnalyticsHarness> {
       const body = (type.includes('json') && res.body ? res.json() : {}) as T;
       return { status: res.statusCode, body, raw: res.body, bytes: res.rawPayload, type };
     },
+    token: (who) => tokens.get(who)!,
     async close() {
       await ratelens.close();
       await env.dispose();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ApiProblemError, ValidationError } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import * as anomalies from '../../services/analytics/anomalies.ts';
@@ -8,6 +9,7 @@ import { dayWindow } from '../../services/analytics/common.ts';
 import * as dashboard from '../../services/analytics/dashboard.ts';
 import { listFilings, tenantFilingStats } from '../../services/analytics/filings.ts';
 import { executeGraphql, type GraphqlRequest } from '../../services/analytics/graphql.ts';
+import { INGEST_MAX_BYTES, ingestCsv } from '../../services/analytics/ingest.ts';
 import * as ingestions from '../../services/analytics/ingestions.ts';
 import * as intelligence from '../../services/analytics/intelligence.ts';
 import * as models from '../../services/analytics/models.ts';
@@ -232,6 +234,15 @@ export const analyticsHandlers: OperationHandlers = {
   ),
   listTenantFilings: inTenant(async (tx, ctx) => listFilings(tx, ctx.query, await window(tx, ctx))),
 
+  createDataIngestion: async (ctx) => {
+    const principal = requirePrincipal(ctx);
+    const upload = await readCsvUpload(ctx);
+    const record = await withTenant(ctx.deps.db, requireTenantId(ctx), (tx) =>
+      ingestCsv(tx, requireTenantId(ctx), upload, principal.email),
+    );
+    ctx.reply.code(202);
+    return record;
+  },
   listDataIngestions: inTenant(async (tx, ctx) =>
     ingestions.listIngestions(tx, ctx.query, await window(tx, ctx)),
   ),
@@ -243,3 +254,81 @@ export const analyticsHandlers: OperationHandlers = {
     await ingestions.deleteIngestion(tx, p(ctx, 'id'));
   }),
 };
+
+const DATASETS = ['filings', 'portfolio', 'claims', 'intel-feeds'];
+
+/** The multipart body of POST /api/data-ingestion: fields name and dataset, one CSV file in `file`. */
+async function readCsvUpload(ctx: HandlerContext) {
+  const request = ctx.request;
+  if (!request.isMultipart()) {
+    throw new ApiProblemError(
+      415,
+      'unsupported_media_type',
+      'Unsupported media type',
+      'Send the load as multipart/form-data',
+    );
+  }
+  const fields: Record<string, string> = {};
+  let file: { filename: string | null; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: INGEST_MAX_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new ValidationError(`Unexpected file field "${part.fieldname}"; send the CSV in "file"`, [
+            { field: part.fieldname, message: 'is not allowed' },
+          ]);
+        }
+        const type = part.mimetype.split(';')[0]!.trim().toLowerCase();
+        const named = (part.filename ?? '').toLowerCase().endsWith('.csv');
+        if (
+          type !== 'text/csv' &&
+          !(named && (type === 'application/octet-stream' || type === 'text/plain'))
+        ) {
+          part.file.resume();
+          throw new ApiProblemError(
+            415,
+            'unsupported_media_type',
+            'Unsupported media type',
+            'The file must be a CSV file (text/csv)',
+          );
+        }
+        file = {
+          filename: part.filename ? part.filename.split(/[\\/]/).pop()!.slice(0, 255) : null,
+          bytes: await part.toBuffer(),
+        };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiProblemError(
+        413,
+        'file_too_large',
+        'File too large',
+        'The CSV file is larger than 25 MB',
+        {
+          errors: [{ field: 'file', message: 'at most 25 MB' }],
+        },
+      );
+    }
+    if (code === 'FST_FILES_LIMIT')
+      throw new ValidationError('Send one CSV file per load', [{ field: 'file', message: 'only one file' }]);
+    throw error;
+  }
+  const name = (fields.name ?? '').trim();
+  const problems = [
+    ...(name === '' || name.length > 200
+      ? [{ field: 'name', message: 'is required, at most 200 characters' }]
+      : []),
+    ...(!DATASETS.includes(fields.dataset ?? '')
+      ? [{ field: 'dataset', message: `must be one of ${DATASETS.join(', ')}` }]
+      : []),
+    ...(file === null ? [{ field: 'file', message: 'is required' }] : []),
+  ];
+  if (problems.length > 0)
+    throw new ValidationError('The load needs a name, a dataset and a CSV file', problems);
+  return { name, dataset: fields.dataset!, filename: file!.filename, bytes: file!.bytes };
+}

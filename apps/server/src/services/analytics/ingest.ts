@@ -1,0 +1,376 @@
+import { US_STATES } from '@ratelens/domain';
+import { sql } from 'kysely';
+import {
+  AnalyticsInputError,
+  detectLossRatioSpikes,
+  detectOutlierSegments,
+  type Anomaly,
+} from '../../analytics/index.ts';
+import type { TenantTx } from '../../db/tenant.ts';
+import { ValidationError } from '../../errors.ts';
+import { initialStatus } from './anomaly-statuses.ts';
+import { LINE_NAMES, lineCode } from './common.ts';
+import { loadPortfolio } from './dataset.ts';
+import { writeDetected } from './detected.ts';
+import { getIngestion, type DataIngestion } from './ingestions.ts';
+import { tenantSlug } from './models.ts';
+
+// CSV loads of POST /api/data-ingestion: parsed and validated row by row, good rows upserted, bad rows
+// rejected with their row number, and after a portfolio load the portfolio detectors run again.
+
+export const INGEST_MAX_BYTES = 26_214_400;
+const MAX_REJECTS = 100;
+
+/** RFC 4180: comma separated, double quotes around fields holding commas, quotes or line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 1;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (quoted)
+    throw new ValidationError('The CSV file ends inside a quoted field', [
+      { field: 'file', message: 'unterminated quote' },
+    ]);
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => !(r.length === 1 && r[0]!.trim() === ''));
+}
+
+class RowError extends Error {}
+
+type Record_ = Record<string, string>;
+
+function text(r: Record_, name: string, max = 200): string {
+  const value = (r[name] ?? '').trim();
+  if (value === '') throw new RowError(`${name} is empty`);
+  if (value.length > max) throw new RowError(`${name} is longer than ${max} characters`);
+  return value;
+}
+
+function optionalText(r: Record_, name: string): string | null {
+  const value = (r[name] ?? '').trim();
+  return value === '' ? null : value;
+}
+
+function number(
+  r: Record_,
+  name: string,
+  options: { integer?: boolean; min?: number; optional?: boolean } = {},
+): number | null {
+  const raw = (r[name] ?? '').trim();
+  if (raw === '') {
+    if (options.optional) return null;
+    throw new RowError(`${name} is empty`);
+  }
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new RowError(`${name} '${raw}' is not a number`);
+  if (options.integer && !Number.isInteger(n)) throw new RowError(`${name} '${raw}' is not a whole number`);
+  if (options.min !== undefined && n < options.min)
+    throw new RowError(`${name} must be at least ${options.min}`);
+  return n;
+}
+
+function state(r: Record_): string {
+  const value = text(r, 'state').toUpperCase();
+  if (!(value in US_STATES)) throw new RowError(`state '${value}' is not a US state or territory code`);
+  return value;
+}
+
+function isoDate(r: Record_, name: string, optional = false): string | null {
+  const raw = (r[name] ?? '').trim();
+  if (raw === '' && optional) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) {
+    throw new RowError(`${name} '${raw}' is not a date (YYYY-MM-DD)`);
+  }
+  return raw;
+}
+
+/** A known line by code or name keeps its canonical name; any other line is taken as named. */
+function line(r: Record_): { line: string; code: string } {
+  const value = text(r, 'lineOfBusiness', 100);
+  const name = LINE_NAMES.get(value) ?? LINE_NAMES.get(lineCode(value)) ?? value;
+  return { line: name, code: lineCode(name) };
+}
+
+const COLUMNS: Record<'portfolio' | 'filings', string[]> = {
+  portfolio: [
+    'month',
+    'state',
+    'lineOfBusiness',
+    'segment',
+    'exposure',
+    'earnedPremium',
+    'claimCount',
+    'incurredLosses',
+  ],
+  filings: ['trackingNumber', 'carrier', 'state', 'lineOfBusiness', 'filingType', 'status', 'submittedDate'],
+};
+
+const FILING_TYPES = ['rate', 'rule', 'form', 'rate-and-rule', 'form-and-rate'];
+const FILING_STATUSES = ['draft', 'submitted', 'pending', 'approved', 'disapproved', 'withdrawn', 'closed'];
+
+async function loadRow(
+  tx: TenantTx,
+  tenantId: string,
+  dataset: 'portfolio' | 'filings',
+  r: Record_,
+): Promise<void> {
+  if (dataset === 'portfolio') {
+    const month = text(r, 'month');
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RowError(`month '${month}' is not YYYY-MM`);
+    const { line: name, code } = line(r);
+    const values = {
+      exposure: number(r, 'exposure', { min: 0 })!,
+      earned_premium: number(r, 'earnedPremium', { min: 0 })!,
+      claim_count: number(r, 'claimCount', { min: 0, integer: true })!,
+      incurred_losses: number(r, 'incurredLosses', { min: 0 })!,
+    };
+    await tx
+      .insertInto('portfolio_rows')
+      .values({
+        tenant_id: tenantId,
+        month,
+        state: state(r),
+        line: name,
+        line_code: code,
+        segment: text(r, 'segment', 100),
+        ...values,
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'month', 'state', 'line', 'segment']).doUpdateSet(values))
+      .execute();
+    return;
+  }
+  const trackingNumber = text(r, 'trackingNumber', 40).toUpperCase();
+  if (!/^[A-Z0-9][A-Z0-9-]{3,39}$/.test(trackingNumber))
+    throw new RowError(`trackingNumber '${trackingNumber}' is not a tracking number`);
+  const carrierCode = (optionalText(r, 'carrierCode') ?? trackingNumber.split('-')[0]!).toUpperCase();
+  if (!/^[A-Z0-9]{2,10}$/.test(carrierCode))
+    throw new RowError(`carrierCode '${carrierCode}' must be 2 to 10 letters or digits`);
+  const filingType = text(r, 'filingType').toLowerCase();
+  if (!FILING_TYPES.includes(filingType))
+    throw new RowError(`filingType '${filingType}' is not one of ${FILING_TYPES.join(', ')}`);
+  const status = text(r, 'status').toLowerCase();
+  if (!FILING_STATUSES.includes(status))
+    throw new RowError(`status '${status}' is not one of ${FILING_STATUSES.join(', ')}`);
+  const submitted = isoDate(r, 'submittedDate')!;
+  const disposition = isoDate(r, 'dispositionDate', true);
+  if (disposition && disposition < submitted) throw new RowError('dispositionDate is before submittedDate');
+  const { line: name, code } = line(r);
+  const values = {
+    carrier_code: carrierCode,
+    state: state(r),
+    line: name,
+    line_code: code,
+    filing_type: filingType,
+    status,
+    description: optionalText(r, 'description') ?? `${name} ${filingType} filing`,
+    requested_change_pct: number(r, 'requestedRateChange', { optional: true, min: -100 }),
+    approved_change_pct: number(r, 'approvedRateChange', { optional: true, min: -100 }),
+    premium_impact: number(r, 'premiumImpact', { optional: true }) ?? 0,
+    policyholders_affected: number(r, 'policyholdersAffected', { optional: true, integer: true, min: 0 }),
+    submitted_date: submitted,
+    disposition_date: disposition,
+    effective_date: isoDate(r, 'effectiveDate', true),
+    days_to_disposition: disposition
+      ? Math.round(
+          (Date.parse(`${disposition}T00:00:00Z`) - Date.parse(`${submitted}T00:00:00Z`)) / 86_400_000,
+        )
+      : null,
+  };
+  await tx
+    .insertInto('carriers')
+    .values({ tenant_id: tenantId, code: carrierCode, name: text(r, 'carrier') })
+    .onConflict((oc) => oc.columns(['tenant_id', 'code']).doNothing())
+    .execute();
+  await tx
+    .insertInto('filings')
+    .values({ tenant_id: tenantId, tracking_number: trackingNumber, ...values })
+    .onConflict((oc) => oc.columns(['tenant_id', 'tracking_number']).doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Runs the portfolio detectors over the stored book and writes their findings (new ones as new
+ * anomalies, known ones refreshed). A book too short for the spike detector's baseline skips that one.
+ */
+export async function recomputePortfolioAnomalies(tx: TenantTx, tenantId: string, actor: string) {
+  const started = new Date();
+  const job = await tx
+    .insertInto('analytics_jobs')
+    .values({
+      tenant_id: tenantId,
+      kind: 'anomaly-recompute',
+      status: 'running',
+      error: null,
+      detail: '{}',
+      created_by: actor,
+      started_at: started,
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const portfolio = await loadPortfolio(tx);
+  const keyPrefix = await tenantSlug(tx, tenantId);
+  const findings: Anomaly[] = [];
+  const skipped: string[] = [];
+  for (const [name, detect] of [
+    ['loss-ratio-spike', () => detectLossRatioSpikes(portfolio, { keyPrefix })],
+    ['outlier-segment', () => detectOutlierSegments(portfolio, { keyPrefix })],
+  ] as const) {
+    try {
+      if (portfolio.length > 0) findings.push(...detect());
+    } catch (error) {
+      if (!(error instanceof AnalyticsInputError)) throw error;
+      skipped.push(`${name}: ${error.message}`);
+    }
+  }
+  const written =
+    findings.length === 0
+      ? []
+      : await writeDetected(
+          tx,
+          {
+            tenantId,
+            months: [...new Set(portfolio.map((r) => r.month))].sort(),
+            portfolio,
+            modelUsecases: new Map(),
+            initialStatusId: (await initialStatus(tx)).id,
+          },
+          findings,
+        );
+  await tx
+    .updateTable('analytics_jobs')
+    .set({
+      status: 'succeeded',
+      progress: 100,
+      finished_at: new Date(),
+      detail: JSON.stringify({ anomalies: written.length, skipped }),
+    })
+    .where('id', '=', job.id)
+    .execute();
+  return written;
+}
+
+export interface IngestRequest {
+  name: string;
+  dataset: string;
+  filename: string | null;
+  bytes: Buffer;
+}
+
+/** Parses and loads one CSV file; small enough to finish inside the request, so the record comes back final. */
+export async function ingestCsv(
+  tx: TenantTx,
+  tenantId: string,
+  input: IngestRequest,
+  actor: string,
+): Promise<DataIngestion> {
+  if (input.dataset !== 'portfolio' && input.dataset !== 'filings') {
+    throw new ValidationError(
+      `Loading the '${input.dataset}' dataset is not supported yet; load portfolio or filings`,
+      [{ field: 'dataset', message: 'only portfolio and filings can be loaded' }],
+    );
+  }
+  const dataset = input.dataset;
+  let textContent: string;
+  try {
+    textContent = new TextDecoder('utf-8', { fatal: true }).decode(input.bytes);
+  } catch {
+    throw new ValidationError('The file is not UTF-8 text', [{ field: 'file', message: 'must be UTF-8' }]);
+  }
+  const [header, ...rows] = parseCsv(textContent);
+  if (!header)
+    throw new ValidationError('The CSV file is empty', [{ field: 'file', message: 'has no header row' }]);
+  const names = header.map((h) => h.trim());
+  const missing = COLUMNS[dataset].filter((c) => !names.includes(c));
+  if (missing.length > 0) {
+    throw new ValidationError(
+      `The header row lacks the column(s) ${missing.join(', ')} of the ${dataset} dataset`,
+      [{ field: 'file', message: `needs columns ${COLUMNS[dataset].join(', ')}` }],
+    );
+  }
+  const started = new Date();
+  const { id } = await tx
+    .insertInto('data_ingestions')
+    .values({
+      tenant_id: tenantId,
+      name: input.name.trim(),
+      dataset,
+      filename: input.filename,
+      status: 'running',
+      rejects: '[]',
+      created_by: actor,
+      started_at: started,
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rejects: { row: number; message: string }[] = [];
+  let loaded = 0;
+  for (const [index, cells] of rows.entries()) {
+    // Row numbers count the header as row 1, as a spreadsheet shows them.
+    const rowNumber = index + 2;
+    const record: Record_ = Object.fromEntries(names.map((n, i) => [n, cells[i] ?? '']));
+    let inSavepoint = false;
+    try {
+      if (cells.length !== names.length)
+        throw new RowError(`has ${cells.length} fields, the header ${names.length}`);
+      await sql`savepoint ingest_row`.execute(tx);
+      inSavepoint = true;
+      await loadRow(tx, tenantId, dataset, record);
+      await sql`release savepoint ingest_row`.execute(tx);
+      loaded += 1;
+    } catch (error) {
+      // A constraint the checks above did not foresee (SQLSTATE 22xxx, 23xxx) rejects the row, not the load.
+      const code = (error as { code?: unknown }).code;
+      const rowFault = error instanceof RowError || (typeof code === 'string' && /^2[23]/.test(code));
+      if (!rowFault) throw error;
+      if (inSavepoint) {
+        await sql`rollback to savepoint ingest_row`.execute(tx);
+        await sql`release savepoint ingest_row`.execute(tx);
+      }
+      if (rejects.length < MAX_REJECTS)
+        rejects.push({ row: rowNumber, message: (error as Error).message.slice(0, 500) });
+    }
+  }
+  const rejected = rows.length - loaded;
+  await tx
+    .updateTable('data_ingestions')
+    .set({
+      status: loaded === 0 && rows.length > 0 ? 'failed' : 'succeeded',
+      rows_total: rows.length,
+      rows_loaded: loaded,
+      rows_rejected: rejected,
+      rejects: JSON.stringify(rejects),
+      finished_at: new Date(),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+  if (dataset === 'portfolio' && loaded > 0) await recomputePortfolioAnomalies(tx, tenantId, actor);
+  return getIngestion(tx, id);
+}
