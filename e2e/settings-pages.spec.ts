@@ -65,3 +65,60 @@ test('public pages have no axe violations', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This activation link does not work' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the admin screens fit a 1024 px wide window without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/settings/tenant-configurations');
+  await signIn(page, mainServer, 'admin@ratelens.example');
+  for (const path of [
+    '/settings/tenant-configurations',
+    '/settings/tenant-configurations/00000000-0000-4000-8000-000000000002',
+    '/settings/user-management',
+    '/settings/feature-configurations',
+    '/scalar',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  }
+});
+
+// FIXME server: POST /api/tenant/{tenantId}/reset (resetTenant) and /reset/usecase (resetTenantUsecases)
+// answer 501; the page shows the error screen until they exist.
+test.fixme('a reset shows the dry-run counts and starts only after the typed confirmation', async ({
+  page,
+}) => {
+  await page.goto('/settings/reset/reset-data');
+  await signIn(page, mainServer, 'bo@birch-insurance.example');
+  const counts = page.getByRole('table').filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
+  await expect(counts).toBeVisible();
+  const start = page.getByRole('button', { name: 'Reset all data' });
+  await expect(start).toBeDisabled();
+  await page.getByLabel('Type birch-insurance to confirm').fill('birch');
+  await expect(start).toBeDisabled();
+  await page.getByLabel('Type birch-insurance to confirm').fill('birch-insurance');
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Reset (queued|running|succeeded)/ }),
+  ).toBeVisible();
+});
+
+// FIXME server: POST /api/tenant/{tenantId}/purge (createPurgeRequest), GET .../purge (listPurgeRequests) and
+// DELETE .../purge/{requestId} (cancelPurgeRequest) answer 501.
+test.fixme('a purge is previewed, scheduled with the typed confirmation and cancelled', async ({ page }) => {
+  await page.goto('/settings/archive');
+  await signIn(page, mainServer, 'bo@birch-insurance.example');
+  await page.getByRole('checkbox', { name: 'Notifications' }).check({ force: true });
+  await page.getByLabel('Reason').fill('Retention policy');
+  await page.getByRole('button', { name: 'Preview purge' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await page.getByLabel('Type birch-insurance to confirm').fill('birch-insurance');
+  await page.getByRole('button', { name: 'Schedule purge' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Retention policy' });
+  await expect(row.getByText('scheduled')).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByText('cancelled')).toBeVisible();
+});
