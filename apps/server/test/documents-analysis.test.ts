@@ -158,6 +158,11 @@ describe('analysing uploads', () => {
     // Votes toggle; the creator completes; a completed analysis is locked.
     const up1 = await call(ratelens, sam, 'POST', `${base}/${id}/qa/${questionId}/up_vote`);
     expect(up1.body).toMatchObject({ upVotes: 1, myVote: 'up' });
+    // The list call carries the same answer, its citations and the caller's vote.
+    const listed = await call(ratelens, sam, 'GET', `${base}/${id}/qa`);
+    expect(listed.status).toBe(200);
+    const listedQuestion = (listed.body as { id: string }[]).find((q) => q.id === questionId);
+    expect(listedQuestion).toMatchObject({ upVotes: 1, myVote: 'up', citations: answer!.citations });
     const down = await call(ratelens, sam, 'POST', `${base}/${id}/qa/${questionId}/down_vote`);
     expect(down.body).toMatchObject({ upVotes: 0, downVotes: 1, myVote: 'down' });
     const again = await call(ratelens, sam, 'POST', `${base}/${id}/qa/${questionId}/down_vote`);
@@ -355,6 +360,7 @@ describe('another tenant', () => {
       ['GET', `${base}/${id}`],
       ['PUT', `${base}/${id}`, { name: 'stolen' }],
       ['GET', `${base}/${id}/analyse_status`],
+      ['GET', `${base}/${id}/qa`],
       ['POST', `${base}/${id}/complete_analysis`],
       ['PUT', `${base}/${id}/configure_report`, { title: 't', sections: ['summary'], format: 'pdf' }],
       ['DELETE', `${base}/${id}/documents?documentId=${docId}`],

@@ -1018,6 +1018,13 @@ export const CONTRACT_OPERATIONS = [
     public: false,
   },
   {
+    method: 'get',
+    path: '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa',
+    operationId: 'listAnalysisQuestions',
+    summary: "The analysis's questions with their answers, citations and votes",
+    public: false,
+  },
+  {
     method: 'post',
     path: '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa/{questionId}/add',
     operationId: 'addAnalysisQuestion',

@@ -2512,6 +2512,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+        /** @description Document analysis id. */
+        analysisId: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The analysis's questions with their answers, citations and votes
+     * @description Every question of the analysis (an analysis holds at most a few hundred), in question-base order, each with its answer, the citations it rests on and the caller's vote.
+     */
+    get: operations['listAnalysisQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa/{questionId}/add': {
     parameters: {
       query?: never;
@@ -11293,6 +11318,35 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listAnalysisQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+        /** @description Document analysis id. */
+        analysisId: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalysisQuestion'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   addAnalysisQuestion: {

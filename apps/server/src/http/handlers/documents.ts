@@ -122,6 +122,9 @@ export const documentHandlers: OperationHandlers = {
     return undefined;
   },
 
+  listAnalysisQuestions: inTenant((tx, ctx) =>
+    qa.listAnalysisQuestions(tx, p(ctx, 'usecaseId'), p(ctx, 'analysisId'), ctx.principal),
+  ),
   addAnalysisQuestion: async (ctx) => {
     const principal = requirePrincipal(ctx);
     const result = await qa.addQuestion(

@@ -68,7 +68,7 @@ async function questionsOf(
   }));
 }
 
-/** Every question of the analysis with its answer (there is no list call in the contract yet; tests and reports use it). */
+/** Every question of the analysis with its answer, citations and the caller's vote. */
 export async function listAnalysisQuestions(
   tx: TenantTx,
   usecaseId: string,
