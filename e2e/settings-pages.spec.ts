@@ -85,9 +85,7 @@ test('the admin screens fit a 1024 px wide window without sideways scrolling', a
   }
 });
 
-// FIXME server: POST /api/tenant/{tenantId}/reset (resetTenant) and /reset/usecase (resetTenantUsecases)
-// answer 501; the page shows the error screen until they exist.
-test.fixme('a reset shows the dry-run counts and starts only after the typed confirmation', async ({
+test('a reset shows the dry-run counts and starts only after the typed confirmation', async ({
   page,
 }) => {
   await page.goto('/settings/reset/reset-data');
@@ -106,9 +104,7 @@ test.fixme('a reset shows the dry-run counts and starts only after the typed con
   ).toBeVisible();
 });
 
-// FIXME server: POST /api/tenant/{tenantId}/purge (createPurgeRequest), GET .../purge (listPurgeRequests) and
-// DELETE .../purge/{requestId} (cancelPurgeRequest) answer 501.
-test.fixme('a purge is previewed, scheduled with the typed confirmation and cancelled', async ({ page }) => {
+test('a purge is previewed, scheduled with the typed confirmation and cancelled', async ({ page }) => {
   await page.goto('/settings/archive');
   await signIn(page, mainServer, 'bo@birch-insurance.example');
   await page.getByRole('checkbox', { name: 'Notifications' }).check({ force: true });
