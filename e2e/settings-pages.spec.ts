@@ -85,9 +85,7 @@ test('the admin screens fit a 1024 px wide window without sideways scrolling', a
   }
 });
 
-test('a reset shows the dry-run counts and starts only after the typed confirmation', async ({
-  page,
-}) => {
+test('a reset shows the dry-run counts and starts only after the typed confirmation', async ({ page }) => {
   await page.goto('/settings/reset/reset-data');
   await signIn(page, mainServer, 'bo@birch-insurance.example');
   const counts = page.getByRole('table').filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
