@@ -1,0 +1,132 @@
+// Starts the production server (apps/server/dist/main.js) on a free port with a throwaway DATA_DIR and
+// signs demo users in through the same outbox round trip the e2e suite uses.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the built server; `env` adds e.g. DATABASE_URL or LLM_BASE_URL. Returns { baseURL, dataDir, stop }. */
+export async function startServer(env = {}) {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ratelens-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer /healthz in 120 s:\n${stderr}`);
+    await sleep(200);
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseURL, dataDir, port, stop, pid: child.pid };
+}
+
+function codeFor(dataDir, email, seen) {
+  const outbox = path.join(dataDir, 'outbox');
+  const names = existsSync(outbox) ? readdirSync(outbox) : [];
+  for (const name of names.filter((n) => n.includes(email) && !seen.has(n)).sort().reverse()) {
+    const raw = readFileSync(path.join(outbox, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const code = /sign-in code is:\s*(\d{6})\b/i.exec(raw)?.[1];
+    if (code) return code;
+  }
+  return null;
+}
+
+/** Signs `email` in through /sso/authorize, the outbox and /sso/token; returns the TokenSet. */
+export async function signIn(server, email) {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const seen = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
+  const started = await fetch(`${server.baseURL}/sso/authorize?email=${encodeURIComponent(email)}`, {
+    method: 'POST',
+  });
+  if (!started.ok) throw new Error(`/sso/authorize answered ${started.status}: ${await started.text()}`);
+  let code = null;
+  for (let i = 0; i < 100 && !code; i++) {
+    code = codeFor(server.dataDir, email, seen);
+    if (!code) await sleep(100);
+  }
+  if (!code) throw new Error(`no sign-in mail for ${email} in ${outbox}`);
+  const res = await fetch(`${server.baseURL}/sso/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code }),
+  });
+  if (!res.ok) throw new Error(`/sso/token answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** A JSON API client bound to a token. */
+export function client(server, tokens) {
+  return async (method, url, body) => {
+    const res = await fetch(`${server.baseURL}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}
+
+export const median = (xs) => quantile(xs, 0.5);
+export function quantile(xs, q) {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? s[0];
+}
+export const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'n/a');
+export const flag = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
