@@ -15,7 +15,7 @@ export async function latestMailText(
 }
 
 export function activationTokenIn(text: string): string {
-  const match = /\/activate\?token=([A-Za-z0-9%._-]+)/.exec(text);
+  const match = /\/account-access\?token=([A-Za-z0-9%._-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`No activation link in:\n${text}`);
   return decodeURIComponent(match[1]);
 }

@@ -84,6 +84,13 @@ describe('start-up', () => {
       expect(await page.text()).toContain('Ratelens SPA');
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 
+      // The SPA's own /sso page (the OIDC return address) is a page; what lies under /sso/ is API.
+      const sso = await fetch(`${server.url}/sso?code=abc&state=def`);
+      expect(sso.status).toBe(200);
+      expect(await sso.text()).toContain('Ratelens SPA');
+      const ssoApi = await fetch(`${server.url}/sso/unknown`);
+      expect(ssoApi.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+
       const asset = await fetch(`${server.url}/assets/app-1234.js`);
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -5,12 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../errors.ts';
 import { sendProblem } from './problem.ts';
 
-/** Paths that are never the SPA: unknown ones get a problem+json 404 instead of index.html. */
+/**
+ * Paths that are never the SPA: unknown ones get a problem+json 404 instead of index.html. A prefix
+ * ending in '/' covers what lies under it only, so the SPA's own /sso page (the OIDC return address)
+ * is still served; the others match exactly or as a parent.
+ */
 const API_PREFIXES = ['/api/', '/sso/', '/graphql', '/healthz', '/readyz'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return API_PREFIXES.some((prefix) =>
+    prefix.endsWith('/')
+      ? pathname.startsWith(prefix)
+      : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {

@@ -29,5 +29,5 @@ export function parseLinkToken(token: string): { tenantId: string; hash: string 
 }
 
 export function activationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/activate?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}/account-access?token=${encodeURIComponent(token)}`;
 }
