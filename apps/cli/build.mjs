@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outfile = path.join(here, 'dist/ratelens.mjs');
+// `--outfile <path>` builds elsewhere (the end-to-end tests each build their own copy, so parallel test files
+// never run a bundle another file is rewriting).
+const outArg = process.argv.indexOf('--outfile');
+const outfile =
+  outArg > 0 && process.argv[outArg + 1]
+    ? path.resolve(process.argv[outArg + 1])
+    : path.join(here, 'dist/ratelens.mjs');
 
 // `ratelens api` checks paths against the contract: bundle the list made from the current spec.
 const { generate, outPath } = await import('./scripts/gen-contract-paths.mjs');
