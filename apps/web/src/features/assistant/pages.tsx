@@ -1,84 +1,57 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { BreadcrumbItem } from '../../components/ui/Breadcrumbs.tsx';
-import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
+import { useApi } from '../../app/services.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
-
-/** The chat chain of SPEC §2: chat, message, approach, citation; each level adds a crumb. */
-function chatCrumbs(base: string, params: Record<string, string | undefined>): BreadcrumbItem[] {
-  const crumbs: BreadcrumbItem[] = [];
-  let url = base;
-  if (params.chatId) {
-    url += `/${params.chatId}`;
-    crumbs.push({ label: `Chat ${params.chatId.slice(0, 8)}`, url });
-  }
-  if (params.messageId) {
-    url += `/messages/${params.messageId}`;
-    crumbs.push({ label: 'Message', url });
-  }
-  if (params.approachType) {
-    url += `/approach/${params.approachType}`;
-    crumbs.push({ label: `Approach: ${params.approachType}`, url });
-  }
-  if (params.citationId) {
-    url += `/citations/${params.citationId}`;
-    crumbs.push({ label: 'Citation', url });
-  }
-  return crumbs;
-}
+import { portfolioChats, chatsOfUseCase } from './chat-backend.ts';
+import { ChatScreen } from './ChatScreen.tsx';
 
 export function AiAssistancePage() {
-  const params = useParams();
-  const useCaseId = params.useCaseId ?? '';
+  const { useCaseId = '' } = useParams();
+  const api = useApi();
   const { crumbs, loading } = useUseCaseCrumbs(useCaseId);
-  const base = `/use-cases/${useCaseId}/ai-assistance`;
+  const backend = useMemo(() => chatsOfUseCase(api, useCaseId), [api, useCaseId]);
   return (
-    <PageFrame
+    <ChatScreen
       title="AI Assistance"
-      crumbs={[...crumbs, { label: 'AI Assistance', url: base }, ...chatCrumbs(base, params)]}
+      base={`/use-cases/${useCaseId}/ai-assistance`}
+      crumbs={crumbs}
       crumbsLoading={loading}
-    >
-      <EmptyState
-        title={params.citationId ? 'The citation view is not available yet' : 'No conversations yet'}
-      >
-        Chatting with the assistant, with citations to the filings behind each answer, arrives in the next
-        release.
-      </EmptyState>
-    </PageFrame>
+      backend={backend}
+    />
   );
 }
 
+/** Admins read one member's chats (SPEC §2), without asking or voting. */
 export function UserChatSessionPage() {
-  const params = useParams();
-  const useCaseId = params.useCaseId ?? '';
-  const email = safeDecode(params.encodedUserEmail ?? '');
+  const { useCaseId = '', encodedUserEmail = '' } = useParams();
+  const api = useApi();
+  const email = safeDecode(encodedUserEmail);
   const { crumbs, loading } = useUseCaseCrumbs(useCaseId);
-  const base = `/use-cases/${useCaseId}/user-chat-session/${params.encodedUserEmail ?? ''}`;
+  const backend = useMemo(() => chatsOfUseCase(api, useCaseId, email), [api, useCaseId, email]);
   return (
-    <PageFrame
+    <ChatScreen
       title={`Chat sessions of ${email}`}
-      crumbs={[...crumbs, { label: `Chats of ${email}`, url: base }, ...chatCrumbs(base, params)]}
+      base={`/use-cases/${useCaseId}/user-chat-session/${encodeURIComponent(email)}`}
+      crumbs={crumbs}
       crumbsLoading={loading}
-    >
-      <EmptyState title="Reviewing a user's chat sessions is not available yet" />
-    </PageFrame>
+      backend={backend}
+    />
   );
 }
 
 export function PortfolioAssistantPage() {
-  const params = useParams();
-  const useCaseId = params.useCaseId ?? '';
+  const { useCaseId = '' } = useParams();
+  const api = useApi();
   const { crumbs, loading } = useUseCaseCrumbs(useCaseId);
-  const base = `/use-cases/${useCaseId}/portfolio-assistant`;
+  const backend = useMemo(() => portfolioChats(api, useCaseId), [api, useCaseId]);
   return (
-    <PageFrame
+    <ChatScreen
       title="Portfolio Assistant"
-      crumbs={[...crumbs, { label: 'Portfolio Assistant', url: base }, ...chatCrumbs(base, params)]}
+      base={`/use-cases/${useCaseId}/portfolio-assistant`}
+      crumbs={crumbs}
       crumbsLoading={loading}
-    >
-      <EmptyState title="No conversations yet">
-        Asking the portfolio assistant about your book arrives in the next release.
-      </EmptyState>
-    </PageFrame>
+      backend={backend}
+    />
   );
 }
 

@@ -1,64 +1,276 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { filter } from '@ratelens/domain';
+import { listQuery, unwrap, type components } from '@ratelens/api';
+import { Button } from '../../components/ui/Button.tsx';
+import { DataTable, columnHelper, useServerList } from '../../components/ui/DataTable.tsx';
+import { Link } from '../../components/ui/Link.tsx';
+import { Select } from '../../components/ui/Select.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { invalidateTags } from '../../app/cache-tags.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
+import { QueryView } from '../../app/QueryView.tsx';
+import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
+import { AnalysisWorkbench } from './AnalysisWorkbench.tsx';
+import { ANALYSIS_SORTABLE, analysisColumns } from './columns.tsx';
+import { NewAnalysis } from './NewAnalysis.tsx';
+import '../catalog/catalog.css';
+import './document-analysis.css';
 
 function useDocumentAnalysisCrumbs() {
   const { useCaseId = '' } = useParams();
   const { crumbs, loading } = useUseCaseCrumbs(useCaseId);
   const base = `/use-cases/${useCaseId}/document-analysis`;
-  return { base, loading, crumbs: [...crumbs, { label: 'Document Analysis', url: base }] };
+  return { useCaseId, base, loading, crumbs: [...crumbs, { label: 'Document Analysis', url: base }] };
+}
+
+function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: string; label: string }) {
+  const list = useServerList([{ id: 'createdDateTime', desc: true }]);
+  const [status, setStatus] = useState<string | null>(null);
+  const analyses = useQueryHooks().useQuery(
+    'get',
+    '/api/usecase/{usecaseId}/docs/analysis',
+    {
+      params: {
+        path: { usecaseId: useCaseId },
+        query: listQuery({
+          page: list.page,
+          pageSize: list.pageSize,
+          orderBy: list.orderBy,
+          filter: status ? filter().where('status', 'eq', status) : undefined,
+        }),
+      },
+    },
+    // While an analysis runs, its status in the list follows it.
+    {
+      placeholderData: (previous) => previous,
+      refetchInterval: (query) =>
+        query.state.data?.items.some((a) => a.status === 'queued' || a.status === 'analysing') ? 3000 : false,
+    },
+  );
+  return (
+    <section className="panel" aria-label={label}>
+      <div className="filters">
+        <Select
+          label="Status"
+          options={[
+            { value: '', label: 'Any status' },
+            ...['draft', 'queued', 'analysing', 'ready', 'completed', 'failed'].map((s) => ({
+              value: s,
+              label: s,
+            })),
+          ]}
+          value={status ?? ''}
+          onChange={(value) => {
+            setStatus(value || null);
+            list.resetPage();
+          }}
+        />
+      </div>
+      <DataTable
+        label={label}
+        columns={analysisColumns(base)}
+        data={analyses.data?.items}
+        sortable={ANALYSIS_SORTABLE}
+        list={list}
+        total={analyses.data?.total}
+        isPending={analyses.isPending}
+        isFetching={analyses.isFetching}
+        error={
+          analyses.isError ? (
+            <ErrorScreen error={analyses.error} onRetry={() => void analyses.refetch()} />
+          ) : null
+        }
+        rowId={(row) => row.id}
+        noun="analyses"
+        empty={
+          <EmptyState title={status ? `No ${status} analyses` : 'No document analyses yet'}>
+            {status ? 'Pick another status.' : 'Drop documents in “New analysis” above to start one.'}
+          </EmptyState>
+        }
+      />
+    </section>
+  );
 }
 
 export function DocumentAnalysisPage() {
-  const { crumbs, loading } = useDocumentAnalysisCrumbs();
+  const { useCaseId, crumbs, loading, base } = useDocumentAnalysisCrumbs();
   return (
-    <PageFrame title="Document Analysis" crumbs={crumbs} crumbsLoading={loading}>
-      <EmptyState title="No document analyses yet">
-        Uploading filings, asking the question base and building the report arrive in the next release.
-      </EmptyState>
+    <PageFrame
+      title="Document Analysis"
+      crumbs={crumbs}
+      crumbsLoading={loading}
+      actions={
+        <>
+          <Link href={`${base}/history`}>History</Link>
+          <Link href={`${base}/question-base`}>Question base</Link>
+        </>
+      }
+    >
+      <NewAnalysis useCaseId={useCaseId} base={base} />
+      <AnalysesTable useCaseId={useCaseId} base={base} label="Recent analyses" />
     </PageFrame>
   );
 }
 
 export function DocumentAnalysisHistoryPage() {
-  const { crumbs, loading, base } = useDocumentAnalysisCrumbs();
+  const { useCaseId, crumbs, loading, base } = useDocumentAnalysisCrumbs();
   return (
     <PageFrame
       title="Analysis history"
       crumbs={[...crumbs, { label: 'History', url: `${base}/history` }]}
       crumbsLoading={loading}
     >
-      <EmptyState title="No past analyses yet" />
+      <AnalysesTable useCaseId={useCaseId} base={base} label="All analyses" />
     </PageFrame>
   );
 }
 
+type UseCaseQuestion = components['schemas']['UseCaseQuestion'];
+const QUESTION_SORTABLE = new Set(['text', 'category', 'sortOrder', 'isActive']);
+
+/** The use case's question base: what analyses can ask. Administrators edit it; the server says who may. */
 export function QuestionBasePage() {
-  const { crumbs, loading, base } = useDocumentAnalysisCrumbs();
+  const { useCaseId, crumbs, loading, base } = useDocumentAnalysisCrumbs();
+  const { api, queryClient } = useServices();
+  const toast = useToast();
+  const list = useServerList([{ id: 'sortOrder', desc: false }]);
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState('');
+  const questions = useQueryHooks().useQuery(
+    'get',
+    '/api/usecase/{usecaseId}/questions',
+    {
+      params: {
+        path: { usecaseId: useCaseId },
+        query: listQuery({ page: list.page, pageSize: list.pageSize, orderBy: list.orderBy }),
+      },
+    },
+    { placeholderData: (previous) => previous },
+  );
+  const fail = (what: string) => (error: unknown) =>
+    toast({ title: `Could not ${what}`, description: errorMessage(error), variant: 'destructive' });
+  const create = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.POST('/api/usecase/{usecaseId}/questions', {
+          params: { path: { usecaseId: useCaseId } },
+          body: { text: text.trim(), ...(category.trim() ? { category: category.trim() } : {}) },
+        }),
+      ),
+    onSuccess: async () => {
+      setText('');
+      setCategory('');
+      await invalidateTags(queryClient, 'questions');
+    },
+    onError: fail('add the question'),
+  });
+  const toggle = useMutation({
+    mutationFn: async (q: UseCaseQuestion) =>
+      unwrap(
+        await api.PUT('/api/usecase/{usecaseId}/questions/{questionId}', {
+          params: { path: { usecaseId: useCaseId, questionId: q.id } },
+          body: { text: q.text, category: q.category, isActive: !q.isActive },
+        }),
+      ),
+    onSuccess: () => invalidateTags(queryClient, 'questions'),
+    onError: fail('change the question'),
+  });
+  const remove = useMutation({
+    mutationFn: async (q: UseCaseQuestion) => {
+      const { error } = await api.DELETE('/api/usecase/{usecaseId}/questions/{questionId}', {
+        params: { path: { usecaseId: useCaseId, questionId: q.id } },
+      });
+      if (error) throw error;
+    },
+    onSuccess: () => invalidateTags(queryClient, 'questions'),
+    onError: fail('delete the question'),
+  });
+  const column = columnHelper<UseCaseQuestion>();
+  const columns = [
+    column.accessor('text', { header: 'Question', cell: (info) => info.getValue() }),
+    column.accessor('category', { header: 'Category', cell: (info) => info.getValue() ?? '' }),
+    column.accessor('isActive', {
+      header: 'Asked by default',
+      cell: (info) => (info.getValue() ? 'Yes' : 'No'),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => (
+        <div className="row-actions">
+          <Button variant="secondary" onPress={() => toggle.mutate(info.row.original)}>
+            {info.row.original.isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+          <Button variant="quiet" onPress={() => remove.mutate(info.row.original)}>
+            Delete <span className="visually-hidden">{info.row.original.text}</span>
+          </Button>
+        </div>
+      ),
+    }),
+  ];
   return (
     <PageFrame
       title="Question base"
       crumbs={[...crumbs, { label: 'Question base', url: `${base}/question-base` }]}
       crumbsLoading={loading}
     >
-      <EmptyState title="The question base editor is not available yet" />
+      <form
+        className="panel doc-analysis__form"
+        aria-label="Add a question"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) create.mutate();
+        }}
+      >
+        <TextField label="New question" value={text} onChange={setText} isRequired />
+        <TextField label="Category" value={category} onChange={setCategory} />
+        <Button type="submit" isPending={create.isPending} isDisabled={!text.trim()}>
+          Add question
+        </Button>
+      </form>
+      <DataTable
+        label="Questions"
+        columns={columns}
+        data={questions.data?.items}
+        sortable={QUESTION_SORTABLE}
+        list={list}
+        total={questions.data?.total}
+        isPending={questions.isPending}
+        isFetching={questions.isFetching}
+        error={
+          questions.isError ? (
+            <ErrorScreen error={questions.error} onRetry={() => void questions.refetch()} />
+          ) : null
+        }
+        rowId={(row) => row.id}
+        noun="questions"
+        empty={<EmptyState title="No questions yet">Add the first question above.</EmptyState>}
+      />
     </PageFrame>
   );
 }
 
 export function DocumentAnalysisDetailPage() {
   const { documentAnalysisId = '' } = useParams();
-  const { crumbs, loading, base } = useDocumentAnalysisCrumbs();
+  const { useCaseId, crumbs, loading, base } = useDocumentAnalysisCrumbs();
+  const analysis = useQueryHooks().useQuery('get', '/api/usecase/{usecaseId}/docs/analysis/{analysisId}', {
+    params: { path: { usecaseId: useCaseId, analysisId: documentAnalysisId } },
+  });
+  const name = analysis.data?.name ?? 'Analysis';
   return (
     <PageFrame
-      title="Document analysis"
-      crumbs={[
-        ...crumbs,
-        { label: `Analysis ${documentAnalysisId.slice(0, 8)}`, url: `${base}/${documentAnalysisId}` },
-      ]}
-      crumbsLoading={loading}
+      title={name}
+      crumbs={[...crumbs, { label: name, url: `${base}/${documentAnalysisId}` }]}
+      crumbsLoading={loading || analysis.isPending}
     >
-      <EmptyState title="This analysis view is not available yet" />
+      <QueryView query={analysis} label="Loading the analysis">
+        {(data) => <AnalysisWorkbench key={data.id} useCaseId={useCaseId} analysis={data} />}
+      </QueryView>
     </PageFrame>
   );
 }

@@ -1,0 +1,117 @@
+import { unwrap, type ApiClient, type components } from '@ratelens/api';
+import type { ListQuery } from '@ratelens/api';
+import type { FetchedFile } from './FileView.tsx';
+import { fileFrom } from './FileView.tsx';
+
+export type ChatSummaryPage = components['schemas']['ChatSummaryPage'];
+export type ChatHistory = components['schemas']['ChatHistory'];
+export type ChatMessage = components['schemas']['ChatMessage'];
+export type Approach = components['schemas']['Approach'];
+export type CitationDetail = components['schemas']['CitationDetail'];
+export type Vote = components['schemas']['Vote'];
+
+/** The calls one chat screen makes; the use-case assistant, the portfolio assistant and the review differ. */
+export interface ChatBackend {
+  key: readonly unknown[];
+  list(query: ListQuery): Promise<ChatSummaryPage>;
+  history(chatId: string): Promise<ChatHistory>;
+  create?(): Promise<{ id: string }>;
+  ask?(chatId: string, question: string): Promise<unknown>;
+  vote?(chatId: string, messageId: string, approach: Approach | undefined, vote: Vote): Promise<unknown>;
+  citation?(
+    chatId: string,
+    messageId: string,
+    approach: Approach,
+    citationId: string,
+  ): Promise<CitationDetail>;
+  file?(filename: string, signal: AbortSignal): Promise<FetchedFile>;
+}
+
+/** COM-AST: chats of a use case; with `userEmail`, one member's chats, read-only (admin review). */
+export function chatsOfUseCase(api: ApiClient, usecaseId: string, userEmail?: string): ChatBackend {
+  const path = { usecaseId };
+  const base: ChatBackend = {
+    key: ['chats', 'usecase', usecaseId, userEmail ?? null],
+    list: async (query) =>
+      userEmail
+        ? unwrap(
+            await api.GET('/api/usecase/{usecaseId}/chats/user/{userEmail}/summary', {
+              params: { path: { usecaseId, userEmail }, query },
+            }),
+          )
+        : unwrap(await api.GET('/api/usecase/{usecaseId}/chats/summary', { params: { path, query } })),
+    history: async (chatId) =>
+      unwrap(
+        await api.GET('/api/usecase/{usecaseId}/chats/{chatId}/history', {
+          params: { path: { usecaseId, chatId } },
+        }),
+      ),
+    citation: async (chatId, messageId, approachType, citationId) =>
+      unwrap(
+        await api.GET(
+          '/api/usecase/{usecaseId}/chats/{chatId}/messages/{messageId}/approach/{approachType}/citations/{citationId}',
+          { params: { path: { usecaseId, chatId, messageId, approachType, citationId } } },
+        ),
+      ),
+    file: async (filename, signal) =>
+      fileFrom(
+        await api.GET('/api/usecase/{usecaseId}/chats/view', {
+          params: { path, query: { filename } },
+          parseAs: 'blob',
+          signal,
+        }),
+      ),
+  };
+  if (userEmail) return base;
+  return {
+    ...base,
+    create: async () =>
+      unwrap(await api.POST('/api/usecase/{usecaseId}/chats', { params: { path }, body: {} })),
+    ask: async (chatId, question) =>
+      unwrap(
+        await api.POST('/api/usecase/{usecaseId}/chats/{chatId}/questions', {
+          params: { path: { usecaseId, chatId } },
+          body: { question },
+        }),
+      ),
+    vote: async (chatId, messageId, approachType, vote) =>
+      approachType
+        ? unwrap(
+            await api.POST(
+              '/api/usecase/{usecaseId}/chats/{chatId}/messages/{messageId}/approach/{approachType}/vote',
+              {
+                params: { path: { usecaseId, chatId, messageId, approachType } },
+                body: { vote },
+              },
+            ),
+          )
+        : unwrap(
+            await api.POST('/api/usecase/{usecaseId}/chats/{chatId}/messages/{messageId}/vote', {
+              params: { path: { usecaseId, chatId, messageId } },
+              body: { vote },
+            }),
+          ),
+  };
+}
+
+/** PRF-AST: the portfolio assistant, answering from the portfolio and filing data. */
+export function portfolioChats(api: ApiClient, usecaseId: string): ChatBackend {
+  return {
+    key: ['chats', 'portfolio', usecaseId],
+    list: async (query) => unwrap(await api.GET('/api/chats/summary', { params: { query } })),
+    history: async (chatId) =>
+      unwrap(await api.GET('/api/chats/{chatId}/history', { params: { path: { chatId } } })),
+    create: async () => unwrap(await api.POST('/api/chats', { body: { usecaseId } })),
+    ask: async (chatId, question) =>
+      unwrap(
+        await api.POST('/api/chats/{chatId}/questions', { params: { path: { chatId } }, body: { question } }),
+      ),
+    vote: async (chatId, messageId, _approach, vote) =>
+      unwrap(
+        await api.POST('/api/chats/{chatId}/messages/{messageId}/vote', {
+          params: { path: { chatId, messageId } },
+          body: { vote },
+        }),
+      ),
+  };
+}
