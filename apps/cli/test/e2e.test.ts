@@ -1,101 +1,27 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildCli,
+  latestCode as mailedCode,
+  runCli,
+  startServer,
+  tempConfigDir,
+  type CliResult,
+  type E2eServer,
+} from './e2e-support.ts';
 
-// The real server (PGlite in a temp DATA_DIR, mail to the outbox) and the built single-file CLI.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const serverEntry = path.join(root, 'apps/server/src/main.ts');
-const cliBundle = path.join(root, 'apps/cli/dist/ratelens.mjs');
 const TOKEN_TTL_SECONDS = 2;
 const EMAIL = 'ada@acme-mutual.example';
 
-let server: ChildProcess | undefined;
-let serverLog = '';
+let server: E2eServer | undefined;
+let build: ReturnType<typeof buildCli> | undefined;
 let apiUrl = '';
-let dataDir = '';
 let configDir = '';
 
-function serverEnv(): NodeJS.ProcessEnv {
-  // PGlite and the outbox, whatever the developer's shell points at.
-  const { DATABASE_URL: _db, SMTP_URL: _smtp, PUBLIC_URL: _public, ...env } = process.env;
-  return {
-    ...env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
-    LOG_LEVEL: 'warn',
-  };
-}
-
-function startServer(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      cwd: root,
-      env: serverEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${serverLog}`)), 110_000);
-    child.stdout?.setEncoding('utf8');
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => (serverLog += chunk));
-    child.stdout?.on('data', (chunk: string) => {
-      serverLog += chunk;
-      const match = /^Ratelens listening on (http:\/\/\S+)$/m.exec(serverLog);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${serverLog}`));
-    });
-  });
-}
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliBundle, ...args], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: configDir,
-        RATELENS_CONFIG_DIR: configDir,
-        RATELENS_API_URL: apiUrl,
-        NO_COLOR: '1',
-      },
-      // No terminal on stdin: the CLI must not wait for a prompt answer.
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
-
-function latestCode(): string {
-  const outbox = path.join(dataDir, 'outbox');
-  const mails = readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml') && name.includes(EMAIL))
-    .sort();
-  const text = readFileSync(path.join(outbox, mails.at(-1) ?? 'missing.eml'), 'utf8');
-  const match = /Your Ratelens sign-in code is: (\d{6})/.exec(text);
-  if (!match?.[1]) throw new Error(`no sign-in code in ${mails.at(-1)}`);
-  return match[1];
-}
+const cli = (...args: string[]): Promise<CliResult> =>
+  runCli({ bundle: build?.bundle ?? '', apiUrl, configDir }, args);
+const latestCode = (): string => mailedCode(server?.dataDir ?? '', EMAIL);
 
 const credentialsPath = () => path.join(configDir, 'credentials.json');
 const storedRefreshToken = (): string =>
@@ -105,15 +31,15 @@ const storedRefreshToken = (): string =>
 
 describe('ratelens against the real server', () => {
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ratelens-e2e-data-'));
-    configDir = mkdtempSync(path.join(tmpdir(), 'ratelens-e2e-config-'));
-    execFileSync(process.execPath, [path.join(root, 'apps/cli/build.mjs')], { cwd: root, stdio: 'pipe' });
-    apiUrl = await startServer();
-  }, 120_000);
+    configDir = tempConfigDir();
+    build = buildCli();
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
+    apiUrl = server.url;
+  }, 180_000);
 
-  afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  afterAll(async () => {
+    await server?.stop();
+    build?.remove();
     rmSync(configDir, { recursive: true, force: true });
   });
 
