@@ -69,7 +69,10 @@ export async function startServer(env = {}) {
 function codeFor(dataDir, email, seen) {
   const outbox = path.join(dataDir, 'outbox');
   const names = existsSync(outbox) ? readdirSync(outbox) : [];
-  for (const name of names.filter((n) => n.includes(email) && !seen.has(n)).sort().reverse()) {
+  for (const name of names
+    .filter((n) => n.includes(email) && !seen.has(n))
+    .sort()
+    .reverse()) {
     const raw = readFileSync(path.join(outbox, name), 'utf8')
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));

@@ -1,0 +1,112 @@
+// API load: autocannon against an authenticated list call (GET /api/usecase with a filter) and a chat
+// answer (POST /api/chats/{chatId}/questions, the portfolio assistant's local engine), beside a bare
+// Fastify route started in the same run (the floor). 10 connections on PGlite, 50 on PostgreSQL.
+//   node bench/api.mjs [--duration 20] [--db pglite|postgres|both]
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root, startServer, signIn, client, flag } from './lib/server.mjs';
+
+const LIST_URL = `/api/usecase?filter=${encodeURIComponent('isActive|eq|true')}&orderBy=name&pageSize=100`;
+const PORTFOLIO_ASSISTANT = 'portfolioAssistant';
+const TARGETS = {
+  pglite: { connections: 10, listP99: 25, listRps: 800 },
+  postgres: { connections: 50, listP99: 50, listRps: null },
+};
+
+function load(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+async function measure(name, opts) {
+  const res = await load(opts);
+  const bad = res.non2xx + res.errors + res.timeouts;
+  const row = {
+    name,
+    rps: res.requests.average,
+    p50: res.latency.p50,
+    p99: res.latency.p99,
+    requests: res.requests.total,
+    failed: bad,
+  };
+  if (res.requests.total === 0 || bad > res.requests.total * 0.01)
+    throw new Error(`${name}: ${bad} of ${res.requests.total} requests failed (non-2xx, errors or timeouts)`);
+  return row;
+}
+
+async function startFloor() {
+  const child = spawn(process.execPath, [path.join(root, 'bench/floor/fastify-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', (code) => reject(new Error(`the floor server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/floor`, stop: () => child.kill('SIGTERM') };
+}
+
+async function runOn(db, duration) {
+  const { connections, listP99, listRps } = TARGETS[db];
+  let cluster = null;
+  if (db === 'postgres') {
+    const { startCluster } = await import(path.join(root, 'scripts/pg-cluster.mjs'));
+    cluster = await startCluster();
+  }
+  const server = await startServer(cluster ? { DATABASE_URL: cluster.url } : {});
+  const floor = await startFloor();
+  try {
+    const tokens = await signIn(server, 'ada@acme-mutual.example');
+    const api = client(server, tokens);
+    const usecases = await api('GET', '/api/usecase?pageSize=100');
+    const assistant = usecases.items.find((u) => u.key === PORTFOLIO_ASSISTANT);
+    if (!assistant) throw new Error(`no ${PORTFOLIO_ASSISTANT} use case in the demo tenant`);
+    const chat = await api('POST', '/api/chats', { usecaseId: assistant.id, title: 'bench' });
+    const auth = { authorization: `Bearer ${tokens.access_token}` };
+    const common = { connections, duration };
+    const rows = [];
+    rows.push(await measure('bare Fastify route (floor)', { ...common, url: floor.url }));
+    rows.push(
+      await measure('GET /api/usecase?filter=…', {
+        ...common,
+        url: `${server.baseURL}${LIST_URL}`,
+        headers: auth,
+      }),
+    );
+    rows.push(
+      await measure('POST /api/chats/{id}/questions', {
+        ...common,
+        url: `${server.baseURL}/api/chats/${chat.id}/questions`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'Which states have the highest loss ratio this quarter?' }),
+      }),
+    );
+    const [f] = rows;
+    for (const r of rows)
+      console.log(
+        `api  ${db.padEnd(8)} c=${connections} ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} req/s (${(r.rps / f.rps).toFixed(2)}x floor)  p50 ${r.p50} ms  p99 ${r.p99} ms (${(r.p99 / Math.max(f.p99, 1)).toFixed(1)}x floor)  ${r.requests} requests`,
+      );
+    const list = rows[1];
+    const misses = [];
+    if (list.p99 > listP99) misses.push(`list p99 ${list.p99} ms > ${listP99} ms`);
+    if (listRps && list.rps < listRps) misses.push(`list ${list.rps.toFixed(0)} req/s < ${listRps}`);
+    console.log(
+      `api  ${db}: ${misses.length ? `MISSES ${misses.join('; ')}` : 'list call within its targets'}`,
+    );
+    return { db, connections, rows, misses };
+  } finally {
+    floor.stop();
+    await server.stop();
+    cluster?.stop();
+  }
+}
+
+export async function benchApi({ duration = Number(flag('duration', 20)), db = flag('db', 'both') } = {}) {
+  const out = [];
+  for (const which of db === 'both' ? ['pglite', 'postgres'] : [db]) out.push(await runOn(which, duration));
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchApi();
