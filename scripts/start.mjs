@@ -19,8 +19,30 @@ if (process.env.RATELENS_SKIP_BUILD !== '1') {
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist') },
+});
+
+// The server's stdout carries only its start-up banner: pass it on, then say how to reach it from the CLI.
+let banner = '';
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (banner === null) return;
+  banner += chunk;
+  const url = /^Ratelens listening on (http:\/\/\S+)$/m.exec(banner)?.[1];
+  if (!url) return;
+  banner = null;
+  const env = /^http:\/\/127\.0\.0\.1:8080\/?$/.test(url) ? '' : `RATELENS_API_URL=${url} `;
+  process.stdout.write(
+    [
+      'Command line (the ratelens CLI, built to apps/cli/dist/ratelens.mjs):',
+      `  ${env}npx ratelens login --email ada@acme-mutual.example   # then again with --code <code from the mail>`,
+      `  ${env}npx ratelens --help`,
+      '  npm link -w @ratelens/cli puts `ratelens` on your PATH.',
+      '',
+      '',
+    ].join('\n'),
+  );
 });
 
 let stopping = false;
