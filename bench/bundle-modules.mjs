@@ -39,7 +39,9 @@ export async function moduleReport({ route = flag('route', '/'), top = Number(fl
             chunks.push({
               file: out.fileName,
               isEntry: out.isEntry,
-              facade: out.facadeModuleId ? path.relative(path.join(root, 'apps/web'), out.facadeModuleId) : null,
+              facade: out.facadeModuleId
+                ? path.relative(path.join(root, 'apps/web'), out.facadeModuleId)
+                : null,
               imports: out.imports,
               gzip: gzipSync(out.code, { level: 9 }).length,
               raw: out.code.length,

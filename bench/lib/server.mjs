@@ -23,12 +23,12 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the built server; `env` adds e.g. DATABASE_URL or LLM_BASE_URL. Returns { baseURL, dataDir, stop }. */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, nodeArgs = [], { dataDir: reuse = null, keepData = false } = {}) {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ratelens-bench-'));
+  const dataDir = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'ratelens-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     env: {
       ...process.env,
@@ -41,6 +41,9 @@ export async function startServer(env = {}) {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A bench that dies (error, Ctrl-C, timeout) must not leave its server running.
+  const orphanGuard = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -61,7 +64,8 @@ export async function startServer(env = {}) {
       await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    process.off('exit', orphanGuard);
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   return { baseURL, dataDir, port, stop, pid: child.pid };
 }

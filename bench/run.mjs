@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm run bench` runs every benchmark; `npm run bench -- <name> [flags]` runs one
+// (bundle | page | interactions | api | answers | cli). Flags go through to the benchmark, e.g.
+// `npm run bench -- api --duration 5 --db pglite`. See bench/README.md.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BENCHES = ['bundle', 'cli', 'api', 'page', 'interactions', 'answers'];
+
+const [first, ...rest] = process.argv.slice(2);
+const chosen = first && !first.startsWith('-') ? [first] : BENCHES;
+const flags = first && !first.startsWith('-') ? rest : process.argv.slice(2);
+const unknown = chosen.filter((b) => !BENCHES.includes(b));
+if (unknown.length) {
+  console.error(`unknown benchmark ${unknown.join(', ')}: choose one of ${BENCHES.join(', ')}`);
+  process.exit(2);
+}
+
+// Each in its own process: one's servers, browser and heap never skew the next one's figures.
+let failed = 0;
+for (const name of chosen) {
+  console.log(`\n== ${name} ==`);
+  const r = spawnSync(process.execPath, [path.join(here, `${name}.mjs`), ...flags], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    failed++;
+    console.error(`${name}: exited ${r.status ?? r.signal}`);
+  }
+}
+process.exit(failed ? 1 : 0);
