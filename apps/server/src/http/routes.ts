@@ -127,9 +127,41 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
+/** The first string holding U+0000, as a dotted field path: PostgreSQL text and jsonb cannot store it. */
+function nulField(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulField(item, path === '' ? key : `${path}.${key}`, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function rejectNulCharacters(request: FastifyRequest): void {
+  for (const [location, value] of [
+    ['path', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const field = nulField(value, '');
+    if (field === null) continue;
+    const name = field === '' ? location : field;
+    throw new ApiProblemError(
+      400,
+      'validation_failed',
+      'The request is invalid',
+      `Invalid ${location} field "${name}": must not contain a NUL character`,
+      { errors: [{ field: name, message: 'must not contain a NUL character' }] },
+    );
+  }
+}
+
 /** Fastify validates only declared media types, so anything else must be refused rather than let through. */
 function bodyCheckFor(operation: SpecOperation): preHandlerAsyncHookHandler {
   return async (request) => {
+    rejectNulCharacters(request);
     const body = operation.body;
     if (!body) return;
     if (!hasBody(request) && request.body === undefined) {

@@ -68,8 +68,13 @@ function typedValue(condition: FilterCondition, field: ListField): unknown {
   }
 }
 
+/** Field names come from the caller: only own entries count, so `constructor` or `__proto__` are unknown fields. */
+function ownField(fields: Record<string, ListField>, name: string): ListField | undefined {
+  return Object.hasOwn(fields, name) ? fields[name] : undefined;
+}
+
 function conditionSql(condition: FilterCondition, fields: Record<string, ListField>): RawBuilder<boolean> {
-  const field = fields[condition.field];
+  const field = ownField(fields, condition.field);
   if (!field || field.filterable === false) {
     const allowed = Object.entries(fields)
       .filter(([, f]) => f.filterable !== false)
@@ -150,7 +155,7 @@ function orderSql(
   const keys = (orderBy && orderBy.trim() !== '' ? orderBy : fallback).split(',');
   const parts = keys.map((key) => {
     const [name = '', direction = 'asc'] = key.trim().split(':');
-    const field = fields[name];
+    const field = ownField(fields, name);
     if (!field || field.sortable === false) {
       const allowed = Object.entries(fields)
         .filter(([, f]) => f.sortable !== false)

@@ -60,7 +60,7 @@ export function sortItems<T>(
   const keys = (typeof orderBy === 'string' && orderBy.trim() !== '' ? orderBy : fallback).split(',');
   const comparators = keys.map((key) => {
     const [name = '', direction = 'asc'] = key.trim().split(':');
-    const field = fields[name];
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!field || field.sortable === false) {
       const allowed = Object.entries(fields)
         .filter(([, f]) => f.sortable !== false)
