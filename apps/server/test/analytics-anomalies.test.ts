@@ -234,6 +234,9 @@ describe('status workflow', () => {
       (await h.call('ada', 'POST', '/api/anomaly-status', { code: 'escalated', name: 'Again' })).status,
     ).toBe(409);
     expect((await h.call('sam', 'POST', '/api/anomaly-status', { code: 'x', name: 'X' })).status).toBe(403);
+    const blank = await h.call<Json>('ada', 'POST', '/api/anomaly-status', { code: 'blank', name: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.code).toBe('validation_failed');
     const s = await statuses();
     const [a] = (await anomalies('sam', { filter: 'detector|eq|loss-ratio-spike' })).items;
     await h.call('sam', 'PUT', `/api/anomaly/${a!.id}`, { statusId: s.get('confirmed')!.id });

@@ -69,6 +69,7 @@ describe('models', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Churn Propensity', stabilityBand: null, lastScoredAt: null });
     expect((await h.call('ada', 'POST', '/api/model', body)).status).toBe(409);
+    expect((await h.call('ada', 'POST', '/api/model', { ...body, name: ' ' })).status).toBe(400);
     const unknown = await h.call<Json>('ada', 'POST', '/api/model', {
       ...body,
       usecaseId: '00000000-0000-4000-8000-00000000abcd',
@@ -365,6 +366,14 @@ describe('reports and chart collections', () => {
     expect(malformed.status).toBe(200);
     expect(malformed.body.errors[0]!.message).toMatch(/Syntax Error/);
     expect((await h.call('sam', 'POST', '/graphql', { nope: 1 })).status).toBe(400);
+    // Sources that are valid JSON but not GraphQL are syntax errors too (mercurius alone would crash on them).
+    for (const query of ['-1', 'null', '1e309']) {
+      const res = await h.call<{ data: null; errors: { message: string }[] }>('sam', 'POST', '/graphql', {
+        query,
+      });
+      expect(res.status, query).toBe(200);
+      expect(res.body.errors[0]!.message, query).toMatch(/Syntax Error/);
+    }
   });
 });
 

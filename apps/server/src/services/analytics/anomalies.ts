@@ -10,6 +10,7 @@ import {
   analyticsInput,
   monthEnd,
   monthStart,
+  nonBlank,
   num,
   numOrNull,
   round,
@@ -226,7 +227,7 @@ export async function createAnomaly(tx: TenantTx, tenantId: string, input: Anoma
     .values({
       tenant_id: tenantId,
       key: null,
-      title: input.title.trim(),
+      title: nonBlank(input.title, 'title'),
       description: input.description ?? null,
       severity: input.severity,
       status_id: statusId,
@@ -286,7 +287,7 @@ export async function updateAnomaly(
   await tx
     .updateTable('anomalies')
     .set({
-      ...(input.title !== undefined ? { title: input.title.trim() } : {}),
+      ...(input.title !== undefined ? { title: nonBlank(input.title, 'title') } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.severity !== undefined ? { severity: input.severity } : {}),
       ...(toStatus ? { status_id: toStatus } : {}),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, page, uniquely } from '../catalog/common.ts';
+import { nonBlank } from './common.ts';
 import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
 
 export const DEFAULT_ANOMALY_STATUSES = [
@@ -183,7 +184,7 @@ export async function createStatus(
         .values({
           tenant_id: tenantId,
           code: input.code,
-          name: input.name.trim(),
+          name: nonBlank(input.name, 'name'),
           description: input.description ?? null,
           ...(input.color ? { color: input.color } : {}),
           sort_order: input.sortOrder ?? 0,
@@ -208,7 +209,7 @@ export async function updateStatus(
         .updateTable('anomaly_statuses')
         .set({
           code: input.code,
-          name: input.name.trim(),
+          name: nonBlank(input.name, 'name'),
           description: input.description ?? null,
           ...(input.color ? { color: input.color } : {}),
           sort_order: input.sortOrder ?? 0,

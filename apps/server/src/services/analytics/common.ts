@@ -122,3 +122,11 @@ export function numOrNull(value: unknown): number | null {
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A required text field after trimming; blank is a 400 here rather than a CHECK violation later. */
+export function nonBlank(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '')
+    throw new ValidationError(`${field} must not be blank`, [{ field, message: 'must not be blank' }]);
+  return trimmed;
+}

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { GraphQLError, parse } from 'graphql';
 import mercurius from 'mercurius';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, NotFoundError } from '../../errors.ts';
@@ -203,6 +204,14 @@ function toError(error: unknown): GraphqlError {
  * back in `errors` with no data, as field errors do (status 200 either way).
  */
 export async function executeGraphql(tx: TenantTx, request: GraphqlRequest) {
+  // Parsed here first: on a syntax error mercurius retries the source as JSON, and a source such as
+  // '-1' then reaches the executor as a number.
+  try {
+    parse(request.query);
+  } catch (error) {
+    if (error instanceof GraphQLError) return { data: null, errors: [toError(error)] };
+    throw error;
+  }
   const app = await graphqlExecutor();
   try {
     const result = await app.graphql(

@@ -3,7 +3,7 @@ import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { iso, isoOrNull, page } from '../catalog/common.ts';
 import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
-import type { DayWindow } from './common.ts';
+import { nonBlank, type DayWindow } from './common.ts';
 
 export interface DataIngestion {
   id: string;
@@ -143,7 +143,7 @@ export async function updateIngestion(
   await tx
     .updateTable('data_ingestions')
     .set({
-      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.name !== undefined ? { name: nonBlank(input.name, 'name') } : {}),
       ...(input.status === 'cancelled' ? { status: 'cancelled', finished_at: new Date() } : {}),
       updated_at: new Date(),
     })

@@ -13,7 +13,7 @@ import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, isoOrNull, page, uniquely } from '../catalog/common.ts';
 import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
-import { analyticsInput, monthEnd, monthStart, num, round, slug } from './common.ts';
+import { analyticsInput, monthEnd, monthStart, nonBlank, num, round, slug } from './common.ts';
 import { loadModelData, loadPortfolio, type ModelHead } from './dataset.ts';
 import { writeDetected } from './detected.ts';
 import { initialStatus } from './anomaly-statuses.ts';
@@ -200,9 +200,9 @@ export async function createModel(tx: TenantTx, tenantId: string, input: ModelWr
         .insertInto('models')
         .values({
           tenant_id: tenantId,
-          name: input.name.trim(),
+          name: nonBlank(input.name, 'name'),
           usecase_id: input.usecaseId,
-          version: input.version.trim(),
+          version: nonBlank(input.version, 'version'),
           kind: input.kind,
           description: input.description ?? null,
           status: input.status ?? 'active',
@@ -226,9 +226,9 @@ export async function updateModel(tx: TenantTx, id: string, input: ModelWrite): 
       tx
         .updateTable('models')
         .set({
-          name: input.name.trim(),
+          name: nonBlank(input.name, 'name'),
           usecase_id: input.usecaseId,
-          version: input.version.trim(),
+          version: nonBlank(input.version, 'version'),
           kind: input.kind,
           description: input.description ?? null,
           status: input.status ?? 'active',
