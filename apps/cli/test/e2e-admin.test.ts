@@ -194,6 +194,7 @@ describe('ratelens administration against the real server', () => {
 
     const off = await as.ada!('features', 'disable', 'ANM-DSH', '--json');
     expect(json(off)).toMatchObject({ code: 'ANM-DSH', enabled: false });
+    expect(off.stderr).toBe('✓ ANM-DSH (Anomalies) is off for your tenant\n');
     expect(await enabled(as.ada!)).not.toContain('ANM-DSH');
     expect(await enabled(as.sam!)).not.toContain('ANM-DSH');
 
@@ -202,6 +203,7 @@ describe('ratelens administration against the real server', () => {
 
     // A system-admin switches another tenant's feature through its record.
     const birch = await as.admin!('features', 'enable', 'DOC-ANL', '--tenant', BIRCH_ID, '--json');
+    expect(birch.stderr).toBe('✓ DOC-ANL is now on for Birch Insurance\n');
     expect((json(birch) as { enabledFeatures: string[] }).enabledFeatures).toContain('DOC-ANL');
     const listed = json(await as.admin!('features', 'list', '--tenant', BIRCH_ID, '--json')) as Array<{
       code: string;
@@ -263,6 +265,11 @@ describe('ratelens administration against the real server', () => {
       2,
       /unsupported type/,
     );
+    expectOneLine(
+      await as.ada!('invites', 'send', 'not-an-address'),
+      2,
+      /^'not-an-address' is not an e-mail address$/m,
+    );
     const unknown = await as.ada!('tenants', 'frobnicate');
     expect(unknown.code).toBe(2);
     expect(unknown.stdout).toBe('');
@@ -271,7 +278,15 @@ describe('ratelens administration against the real server', () => {
     expectOneLine(
       await as.sam!('tenants', 'list'),
       1,
-      /^could not list tenants: .*(403|forbidden|permission)/i,
+      /^could not list tenants: Forbidden: This call needs one of the roles: system-admin$/m,
+    );
+    expectOneLine(await as.sam!('invites', 'list'), 1, /^could not load user requests: Forbidden: /);
+    expectOneLine(await as.ada!('tenants', 'get', BIRCH_ID), 1, /^could not get tenant .*: Forbidden: /);
+    // The server's own validation (400) is a failed call: exit 1 with its reason.
+    expectOneLine(
+      await as.ada!('api', 'POST', '/sso/request-access', '--field', 'email=gil@acme-mutual.example'),
+      1,
+      /^POST \/sso\/request-access failed: The request is invalid: .*"name"/,
     );
 
     // Not signed in.
@@ -286,8 +301,15 @@ describe('ratelens administration against the real server', () => {
     expectOneLine(
       await as.ada!('api', 'GET', '/healthz', '--api-url', down),
       1,
-      new RegExp(`^GET /healthz failed: .*\\(${down.replaceAll('.', '\\.')}/?\\)$`, 'm'),
+      new RegExp(
+        `^GET /healthz failed: could not reach the server: .*\\(${down.replaceAll('.', '\\.')}/?\\)$`,
+        'm',
+      ),
     );
-    expectOneLine(await as.ada!('login', '--email', ADA, '--api-url', down), 1, /^could not .*127\.0\.0\.1/);
+    expectOneLine(
+      await as.ada!('login', '--email', ADA, '--api-url', down),
+      1,
+      /^could not start sign-in: could not reach the server: .*127\.0\.0\.1/,
+    );
   }, 60_000);
 });

@@ -305,6 +305,17 @@ describe('ratelens invites send (one address)', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('refuses addresses that are not e-mail addresses as a usage error before any call', async () => {
+    const api = fakeApi();
+    const result = await runWith(api, ['invites', 'send', 'a@b.example', 'not-an-address', 'x@']);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "'not-an-address', 'x@' are not e-mail addresses\n",
+    });
+    expect(api.calls).toEqual([]);
+  });
+
   it('prints a single failure once, as the error line', async () => {
     const api = fakeApi({
       routes: {

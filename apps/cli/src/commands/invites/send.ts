@@ -97,6 +97,14 @@ export async function run(emails: string[], options: SendInvitesOptions, deps: C
   if (options.name && (options.file || emails.length > 1)) {
     throw usage('--name goes with one address; give names in the CSV file for several');
   }
+  // Addresses typed on the command line are input errors, like a bad id: exit 2 before any call. Rows of a
+  // file are not: each gets its own result line, so the good rows still go out.
+  const notEmails = emails.filter((email) => !isEmail(email.trim()));
+  if (notEmails.length > 0) {
+    throw usage(
+      `${notEmails.map((e) => `'${e}'`).join(', ')} ${notEmails.length === 1 ? 'is not an e-mail address' : 'are not e-mail addresses'}`,
+    );
+  }
   const defaultRole: RoleName = options.role === undefined ? 'user' : oneOf('--role', options.role, ROLES);
   const tenantId = tenantOf(options);
   const rows: InviteRow[] = options.file
