@@ -1,3 +1,4 @@
+/* global window, document -- functions passed to page.evaluate run in the browser */
 // Interactions in Chromium on the production build: input to next paint (pointerdown/keydown to the
 // second animation frame after the app handled the click/input; see lib/browser.mjs) for opening the
 // feedback dialog, switching a report's sub-report, toggling a chart series, and sorting and filtering

@@ -1,3 +1,4 @@
+/* global window, location -- functions passed to page.evaluate run in the browser */
 // Page speed in Chromium on the production build served by the server: FCP, LCP, CLS (web-vitals),
 // time to interactive (see lib/browser.mjs) and navigation to the first chart drawn, median of N cold
 // visits (a fresh browser context each: empty cache). The floor is bench/floor's bare React +

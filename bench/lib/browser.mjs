@@ -1,3 +1,4 @@
+/* global window, document, location, requestAnimationFrame, addEventListener, MutationObserver -- functions passed to page.evaluate / addInitScript run in the browser */
 // Debian Chromium through playwright-core, plus the in-page probes the page and interaction benchmarks
 // read: web-vitals (FCP, LCP, CLS), long tasks (for time to interactive), the first chart drawn, and
 // input-to-next-paint for clicks and typing.

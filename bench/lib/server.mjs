@@ -47,7 +47,7 @@ export async function startServer(env = {}, nodeArgs = [], { dataDir: reuse = nu
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
     try {
@@ -55,7 +55,7 @@ export async function startServer(env = {}, nodeArgs = [], { dataDir: reuse = nu
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer /healthz in 120 s:\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer /healthz in 300 s:\n${stderr}`);
     await sleep(200);
   }
   const stop = async () => {
