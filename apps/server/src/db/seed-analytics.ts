@@ -113,12 +113,15 @@ async function insertModels(tx: Transaction<Database>, tenantId: string, dataset
   await insertChunked(outcomes, (chunk) => tx.insertInto('model_state_outcomes').values(chunk).execute());
 }
 
-/** The default anomaly workflow of one tenant; returns the status ids by code. */
+/**
+ * The default anomaly workflow of one tenant; idempotent, so tenant creation can call it too. Returns the
+ * status ids by code.
+ */
 export async function seedAnomalyStatuses(
   tx: Transaction<Database>,
   tenantId: string,
 ): Promise<Map<string, string>> {
-  const rows = await tx
+  await tx
     .insertInto('anomaly_statuses')
     .values(
       DEFAULT_ANOMALY_STATUSES.map((s) => ({
@@ -131,7 +134,12 @@ export async function seedAnomalyStatuses(
         is_terminal: s.isTerminal,
       })),
     )
-    .returning(['id', 'code'])
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const rows = await tx
+    .selectFrom('anomaly_statuses')
+    .select(['id', 'code'])
+    .where('tenant_id', '=', tenantId)
     .execute();
   return new Map(rows.map((r) => [r.code, r.id]));
 }
