@@ -214,7 +214,50 @@ describe('ratelens docs analyse', () => {
 });
 
 describe('ratelens docs questions', () => {
-  it("lists the use case's question base with the analysis's question count", async () => {
+  const question = (n: number, over: Record<string, unknown> = {}) => ({
+    id: UUID(n),
+    analysisId: AN,
+    text: `Question ${n}?`,
+    status: 'answered',
+    answer: null,
+    citations: [],
+    upVotes: 0,
+    downVotes: 0,
+    myVote: null,
+    answeredAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  });
+
+  it("lists the analysis's questions with the first line of each answer and its citation count", async () => {
+    const citation = {
+      kind: 'document',
+      documentId: UUID(9),
+      page: 1,
+      startOffset: 0,
+      endOffset: 4,
+      quote: 'Rate',
+    };
+    const answers = [
+      question(301, { answer: `The filing asks for +7.5% [1].\nMore detail.`, citations: [citation] }),
+      question(302, { status: 'pending', answeredAt: null }),
+    ];
+    const api = fakeApi({
+      routes: { [`GET /api/usecase/${UC}/docs/analysis/${AN}/qa`]: () => Response.json(answers) },
+    });
+    const result = await runWith(api, ['docs', 'questions', AN, '--use-case', UC]);
+    expect(result).toEqual({
+      code: 0,
+      stdout: `${UUID(301)}\tanswered\tQuestion 301?\tThe filing asks for +7.5% [1].\t1\n${UUID(302)}\tpending\tQuestion 302?\t\t0\n`,
+      stderr: '',
+    });
+    const json = await runWith(api, ['docs', 'questions', AN, '--use-case', UC, '--json']);
+    expect(JSON.parse(json.stdout)).toEqual(answers);
+    const paged = await runWith(api, ['docs', 'questions', AN, '--use-case', UC, '--page', '2']);
+    expect(paged).toMatchObject({ code: 2, stdout: '' });
+    expect(paged.stderr).toMatch(/go with --base/);
+  });
+
+  it("lists the use case's question base with --base, with the analysis's question count", async () => {
     const api = fakeApi({
       routes: {
         [`GET /api/usecase/${UC}/docs/analysis/${AN}`]: () => Response.json(analysis()),
@@ -232,7 +275,7 @@ describe('ratelens docs questions', () => {
           ]),
       },
     });
-    const result = await runWith(api, ['docs', 'questions', AN, '--use-case', UC]);
+    const result = await runWith(api, ['docs', 'questions', AN, '--use-case', UC, '--base']);
     expect(result.stdout).toBe(`${UUID(300)}\tWhat rate change was filed?\trates\tyes\n`);
     expect(result.stderr).toBe('Analysis filing.pdf asks 3 question(s).\n');
   });

@@ -222,7 +222,7 @@ describe('ratelens administration against the real server', () => {
       'Bodily injury liability rises 9.1 percent; collision rises 4.2 percent.',
     ]);
     const uploaded = await as.ada!('docs', 'upload', pdf, '--use-case', DOC_USE_CASE, '--json');
-    const analysis = json(uploaded) as { id: string; documents: Array<{ filename: string }> };
+    const analysis = json(uploaded) as { id: string; documents: Array<{ id: string; filename: string }> };
     expect(analysis.documents.map((d) => d.filename)).toEqual(['ohio-auto-filing.pdf']);
     expect(uploaded.stderr).toContain(`Created analysis ${analysis.id}`);
     expect(uploaded.stderr).toMatch(/✓ Uploaded 1 file; analysis /);
@@ -245,6 +245,22 @@ describe('ratelens administration against the real server', () => {
     expect(lines.slice(0, -1).every((l) => /^\w+ \d+% \(/.test(l))).toBe(true);
     expect(lines.length).toBeGreaterThan(1);
     console.info(`docs analyse --wait took ${Date.now() - started} ms`);
+
+    // The answers rest on the PDF: the rate question is answered from it, citing a passage of it.
+    const asked = await as.ada!('docs', 'questions', analysis.id, '--use-case', DOC_USE_CASE, '--json');
+    expect(asked.stderr).toBe('');
+    const questions = json(asked) as Array<{
+      text: string;
+      status: string;
+      answer: string | null;
+      citations: Array<{ kind: string; documentId?: string; quote?: string }>;
+    }>;
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.every((q) => q.status === 'answered')).toBe(true);
+    const rate = questions.find((q) => /overall rate change/i.test(q.text));
+    expect(rate?.answer, JSON.stringify(questions)).toContain('7.5');
+    expect(rate?.citations[0]).toMatchObject({ kind: 'document', documentId: analysis.documents[0]?.id });
+    expect(rate?.citations[0]?.quote).toMatch(/7\.5 percent/);
   }, 120_000);
 
   it('fails with a clear line and the documented exit code', async () => {
