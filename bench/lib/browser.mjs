@@ -46,7 +46,9 @@ function probes() {
   };
   new MutationObserver(chartSeen).observe(document, { childList: true, subtree: true });
   // Input to next paint: from pointerdown/keydown (capture, before the app sees it) to the second
-  // animation frame after the click/input event finished bubbling (the app's handlers have run).
+  // animation frame after the click/input event. Both are caught in the capture phase on window, since
+  // react-aria stops the propagation of the clicks it handles; the frames still come after the app's
+  // handlers, which run synchronously in the same event dispatch.
   const start = () => (b.t0 = performance.now());
   const settle = () => {
     const t0 = b.t0 ?? performance.now();
@@ -54,8 +56,8 @@ function probes() {
   };
   addEventListener('pointerdown', start, true);
   addEventListener('keydown', start, true);
-  addEventListener('click', settle, false);
-  addEventListener('input', settle, false);
+  addEventListener('click', settle, true);
+  addEventListener('input', settle, true);
 }
 
 /** A fresh context (empty cache) with the probes, optionally signed in by writing the session keys. */
