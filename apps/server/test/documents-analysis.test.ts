@@ -161,7 +161,7 @@ describe('analysing uploads', () => {
     // The list call carries the same answer, its citations and the caller's vote.
     const listed = await call(ratelens, sam, 'GET', `${base}/${id}/qa`);
     expect(listed.status).toBe(200);
-    const listedQuestion = (listed.body as { id: string }[]).find((q) => q.id === questionId);
+    const listedQuestion = (listed.body as unknown as { id: string }[]).find((q) => q.id === questionId);
     expect(listedQuestion).toMatchObject({ upVotes: 1, myVote: 'up', citations: answer!.citations });
     const down = await call(ratelens, sam, 'POST', `${base}/${id}/qa/${questionId}/down_vote`);
     expect(down.body).toMatchObject({ upVotes: 0, downVotes: 1, myVote: 'down' });

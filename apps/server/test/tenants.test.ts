@@ -127,6 +127,18 @@ describe('tenant registry', () => {
     expect(get.json()).toMatchObject({ name: 'Dune Re', enabledFeatures: ['ANM-DSH', 'PRF-ANL'] });
   });
 
+  it('gives a new tenant the catalogue of groups and use cases and the anomaly workflow', async () => {
+    const created = await createTenant('fresh', {});
+    const rows = await withTenant(ratelens.db, created.id, async (tx) => ({
+      groups: (await tx.selectFrom('groups').select('id').execute()).length,
+      usecases: (await tx.selectFrom('usecases').select('id').execute()).length,
+      statuses: (await tx.selectFrom('anomaly_statuses').select('id').execute()).length,
+    }));
+    expect(rows.groups).toBe(5);
+    expect(rows.usecases).toBe(7);
+    expect(rows.statuses).toBeGreaterThan(1);
+  });
+
   it('keeps tenant administration to system-admins', async () => {
     const res = await call('GET', '/api/tenant', ada);
     expect(res.statusCode).toBe(403);

@@ -2,6 +2,8 @@ import { FEATURE_CODES } from '@ratelens/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
+import { seedAnomalyStatuses } from '../../db/seed-analytics.ts';
+import { seedTenantCatalog } from '../../db/seed-catalog.ts';
 import type { TenantsTable } from '../../db/schema.ts';
 import { withSystemAdminInTenant, withSystemAdminRegistry, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -166,8 +168,10 @@ export async function createTenant(
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    // The tenant's own rows (secret, audit) need the new id as app.tenant_id.
+    // The tenant's own rows (catalogue, anomaly workflow, secret, audit) need the new id as app.tenant_id.
     await withSystemAdminInTenant(db, created.id, async (tx) => {
+      await seedTenantCatalog(tx, created.id);
+      await seedAnomalyStatuses(tx, created.id);
       if (input.identityProvider?.clientSecret)
         await storeSecret(tx, pepper, created.id, OIDC_CLIENT_SECRET, input.identityProvider.clientSecret);
       await recordAudit(tx, created.id, principal, 'tenant.created', { slug: created.slug });
