@@ -75,16 +75,10 @@ describe('ratelens against the real server', () => {
     expect(health.code).toBe(0);
     expect(JSON.parse(health.stdout)).toEqual({ status: 'ok' });
 
-    // Until the server implements listUsers it answers 501: then the CLI must say so on one line.
     const users = await cli('users', 'list', '--json');
-    if (users.code === 0) {
-      expect(users.stderr).toBe('');
-      expect(JSON.parse(users.stdout).map((u: { email: string }) => u.email)).toContain(EMAIL);
-    } else {
-      expect(users.code).toBe(1);
-      expect(users.stdout).toBe('');
-      expect(users.stderr).toMatch(/^could not list users: [^\n]+\n$/);
-    }
+    expect(users.stderr).toBe('');
+    expect(users.code).toBe(0);
+    expect(JSON.parse(users.stdout).map((u: { email: string }) => u.email)).toContain(EMAIL);
 
     // Let the id token expire: whoami must refresh on its own and save the rotated refresh token.
     const before = storedRefreshToken();
