@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Ctrl-C or a kill must still run the 'exit' handlers that stop the servers a bench started.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function freePort() {
