@@ -12,7 +12,8 @@ import { runSelfChecks } from './db/self-check.ts';
 import type { AppDeps, OperationHandlers } from './http/context.ts';
 import { coreHandlers } from './http/handlers.ts';
 import { loadSpec } from './http/openapi.ts';
-import { installErrorHandler } from './http/problem.ts';
+import { installErrorHandler, sendProblem } from './http/problem.ts';
+import { ApiProblemError } from './errors.ts';
 import { registerSpecRoutes } from './http/routes.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerWeb } from './http/web.ts';
@@ -94,6 +95,28 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       genReqId: () => randomUUID(),
       trustProxy: config.trustProxy,
       bodyLimit: 1024 * 1024,
+      // Path params are checked by the contract's maxLength (a 400 naming the field); the router's own
+      // default of 100 would refuse a legitimate 254-character e-mail username before validation.
+      maxParamLength: 2048,
+      // What the router refuses before any hook runs (a malformed or over-long URL) still leaves as
+      // problem+json; helmet's hook never ran, so the essential headers are set here.
+      frameworkErrors: (error, request, reply) => {
+        const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+        reply
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+          .header('referrer-policy', 'strict-origin-when-cross-origin');
+        return sendProblem(
+          request,
+          reply,
+          new ApiProblemError(
+            status,
+            status === 414 ? 'uri_too_long' : 'bad_request',
+            status === 414 ? 'URI too long' : 'Bad request',
+            status === 414 ? 'A path segment is too long' : 'The URL is malformed',
+          ),
+        );
+      },
       ajv: {
         customOptions: {
           // The spec says additionalProperties: false to reject, not silently drop, unknown fields.

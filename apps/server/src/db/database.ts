@@ -86,6 +86,9 @@ export async function migrate(db: Db): Promise<string[]> {
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => MIGRATIONS },
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
+    // Each area numbers its migrations in its own range (0100s, 0200s, ...), so a new 0301 can land after
+    // 0400 already ran on an existing data dir; run it then instead of refusing to start.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

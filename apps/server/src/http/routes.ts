@@ -127,12 +127,15 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-/** The first string holding U+0000, as a dotted field path: PostgreSQL text and jsonb cannot store it. */
+/** U+0000 and unpaired surrogates: PostgreSQL text and jsonb cannot store either. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first string PostgreSQL cannot store, as a dotted field path. */
 function nulField(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
   if (depth > 32 || typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path;
+    if (UNSTORABLE.test(key)) return path;
     const found = nulField(item, path === '' ? key : `${path}.${key}`, depth + 1);
     if (found !== null) return found;
   }
@@ -152,8 +155,8 @@ function rejectNulCharacters(request: FastifyRequest): void {
       400,
       'validation_failed',
       'The request is invalid',
-      `Invalid ${location} field "${name}": must not contain a NUL character`,
-      { errors: [{ field: name, message: 'must not contain a NUL character' }] },
+      `Invalid ${location} field "${name}": must not contain a NUL character or an unpaired surrogate`,
+      { errors: [{ field: name, message: 'must not contain a NUL character or an unpaired surrogate' }] },
     );
   }
 }

@@ -3,10 +3,20 @@ import { sql } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
 import { assertRoleGrantable } from './role-rules.ts';
+
+/** Names are stored trimmed; one that is only spaces would be stored empty, so it is refused instead. */
+function personName(value: string): string {
+  const name = value.trim();
+  if (name === '')
+    throw new ValidationError('Invalid body field "name": must not be blank', [
+      { field: 'name', message: 'must not be blank' },
+    ]);
+  return name;
+}
 
 export interface UserDto {
   username: string;
@@ -154,7 +164,7 @@ export async function insertMember(
         tenant_id: tenantId,
         username: email,
         email,
-        name: member.name.trim(),
+        name: personName(member.name),
         role_name: member.role,
         group_id: null,
       })
@@ -219,7 +229,7 @@ export async function updateUser(
     await tx
       .updateTable('users')
       .set({
-        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.name !== undefined ? { name: personName(input.name) } : {}),
         ...(input.roleName !== undefined ? { role_name: input.roleName } : {}),
         ...(input.active !== undefined ? { is_active: input.active } : {}),
         updated_at: sql<Date>`now()`,
