@@ -128,6 +128,7 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /** U+0000 and unpaired surrogates: PostgreSQL text and jsonb cannot store either. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The first string PostgreSQL cannot store, as a dotted field path. */
