@@ -104,8 +104,14 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
         reply
           .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-          .header('referrer-policy', 'strict-origin-when-cross-origin');
+          .header(
+            'content-security-policy',
+            "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'",
+          )
+          .header('referrer-policy', 'strict-origin-when-cross-origin')
+          .header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+          .header('x-frame-options', 'DENY')
+          .header('cross-origin-opener-policy', 'same-origin');
         return sendProblem(
           request,
           reply,

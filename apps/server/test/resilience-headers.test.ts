@@ -109,6 +109,21 @@ describe('security headers on every kind of answer', () => {
       () => ratelens.app.inject({ method: 'GET', url: '/api/user/feedbacktype', headers: admin }),
       500,
     ],
+    [
+      'API 404 path segment beyond the router limit',
+      () => ratelens.app.inject({ method: 'GET', url: `/api/user/${'x'.repeat(3000)}`, headers: admin }),
+      404,
+    ],
+    [
+      'API 400 malformed percent-encoding (refused by the router, before any hook)',
+      () => ratelens.app.inject({ method: 'GET', url: '/api/user/%E0%A4%A', headers: admin }),
+      400,
+    ],
+    [
+      'API 400 over-long username (the contract names the field)',
+      () => ratelens.app.inject({ method: 'GET', url: `/api/user/${'x'.repeat(600)}`, headers: admin }),
+      400,
+    ],
     ['static index', () => ratelens.app.inject({ method: 'GET', url: '/' }), 200],
     ['static asset', () => ratelens.app.inject({ method: 'GET', url: '/assets/app-1234.js' }), 200],
     ['SPA fallback', () => ratelens.app.inject({ method: 'GET', url: '/settings/users' }), 200],
