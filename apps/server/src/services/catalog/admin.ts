@@ -1,7 +1,7 @@
 import type { Principal } from '../../auth/principal.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { iso } from './common.ts';
+import { iso, nonBlank } from './common.ts';
 
 export interface AdminUser {
   id: string;
@@ -49,7 +49,7 @@ export async function createAdminUser(
         tenant_id: tenantId,
         username: email,
         email,
-        name: input.name.trim(),
+        name: nonBlank(input.name, 'name'),
         role_name: 'system-admin',
         group_id: null,
       })
@@ -97,7 +97,7 @@ export async function updateAdminUser(
   const row = await tx
     .updateTable('users')
     .set({
-      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.name !== undefined ? { name: nonBlank(input.name, 'name') } : {}),
       ...(input.active !== undefined ? { is_active: input.active } : {}),
       updated_at: new Date(),
     })

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListPage } from '../list-query.ts';
-import { iso, page, uniquely } from './common.ts';
+import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
 export interface Agent {
@@ -84,7 +84,7 @@ export async function getAgent(tx: TenantTx, id: string): Promise<Agent> {
 const duplicate = (name: string) => `An agent named "${name}" already exists`;
 
 export async function createAgent(tx: TenantTx, tenantId: string, input: AgentWrite): Promise<Agent> {
-  const name = input.name.trim();
+  const name = nonBlank(input.name, 'name');
   const { id } = await uniquely(
     () =>
       tx
@@ -105,7 +105,7 @@ export async function createAgent(tx: TenantTx, tenantId: string, input: AgentWr
 }
 
 export async function updateAgent(tx: TenantTx, id: string, input: AgentWrite): Promise<Agent> {
-  const name = input.name.trim();
+  const name = nonBlank(input.name, 'name');
   const result = await uniquely(
     () =>
       tx

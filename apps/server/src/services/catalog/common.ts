@@ -1,4 +1,4 @@
-import { ConflictError } from '../../errors.ts';
+import { ConflictError, ValidationError } from '../../errors.ts';
 import type { ListPage, ListQuery } from '../list-query.ts';
 
 export function iso(value: Date): string {
@@ -35,3 +35,13 @@ export function jsonb(value: unknown): string {
 
 /** Largest JSON text accepted for one configuration value. */
 export const MAX_CONFIG_VALUE_BYTES = 64 * 1024;
+
+/** Text is stored trimmed; a value of only spaces would be stored empty, so it is refused with a 400. */
+export function nonBlank(value: string, field: string): string {
+  const text = value.trim();
+  if (text === '')
+    throw new ValidationError(`Invalid body field "${field}": must not be blank`, [
+      { field, message: 'must not be blank' },
+    ]);
+  return text;
+}

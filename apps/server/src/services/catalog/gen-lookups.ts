@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListPage } from '../list-query.ts';
-import { iso, page, uniquely } from './common.ts';
+import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
 export interface GenLookup {
@@ -101,7 +101,7 @@ function values(input: GenLookupWrite) {
   return {
     type: input.type,
     code: input.code,
-    label: input.label.trim(),
+    label: nonBlank(input.label, 'label'),
     sort_order: input.sortOrder ?? 0,
     is_active: input.isActive ?? true,
     attributes:

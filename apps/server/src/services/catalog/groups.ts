@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListPage } from '../list-query.ts';
-import { iso, page, uniquely } from './common.ts';
+import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
 export interface Group {
@@ -77,7 +77,7 @@ export async function getGroup(tx: TenantTx, id: string): Promise<Group> {
 const duplicate = (name: string) => `A group named "${name}" already exists`;
 
 export async function createGroup(tx: TenantTx, tenantId: string, input: GroupWrite): Promise<Group> {
-  const name = input.name.trim();
+  const name = nonBlank(input.name, 'name');
   const { id } = await uniquely(
     () =>
       tx
@@ -97,7 +97,7 @@ export async function createGroup(tx: TenantTx, tenantId: string, input: GroupWr
 }
 
 export async function updateGroup(tx: TenantTx, id: string, input: GroupWrite): Promise<Group> {
-  const name = input.name.trim();
+  const name = nonBlank(input.name, 'name');
   const result = await uniquely(
     () =>
       tx

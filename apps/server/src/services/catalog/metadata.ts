@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListPage } from '../list-query.ts';
-import { iso, page, uniquely } from './common.ts';
+import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
 export interface Metadata {
@@ -110,7 +110,7 @@ function values(input: MetadataWrite) {
   return {
     entity: input.entity,
     field: input.field,
-    label: input.label.trim(),
+    label: nonBlank(input.label, 'label'),
     data_type: input.dataType,
     category: input.category,
     filterable: input.filterable ?? false,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListPage } from '../list-query.ts';
-import { iso, page, uniquely } from './common.ts';
+import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
 export interface NaicState {
@@ -102,7 +102,7 @@ export async function createNaicState(tx: TenantTx, input: NaicStateWrite): Prom
         .insertInto('naic_states')
         .values({
           code: input.code,
-          name: input.name.trim(),
+          name: nonBlank(input.name, 'name'),
           naic_zone: input.naicZone ?? null,
           is_territory: input.isTerritory ?? false,
         })
@@ -121,7 +121,7 @@ export async function updateNaicState(tx: TenantTx, id: string, input: NaicState
         .updateTable('naic_states')
         .set({
           code: input.code,
-          name: input.name.trim(),
+          name: nonBlank(input.name, 'name'),
           naic_zone: input.naicZone ?? null,
           is_territory: input.isTerritory ?? false,
           updated_at: new Date(),

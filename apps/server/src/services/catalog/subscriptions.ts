@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { InvalidFilterError, NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListPage } from '../list-query.ts';
-import { iso, page, uniquely } from './common.ts';
+import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
 export interface Subscription {
@@ -109,7 +109,7 @@ function checkedFilter(filter: string | null | undefined): string | null {
 
 function values(input: SubscriptionWrite) {
   return {
-    name: input.name.trim(),
+    name: nonBlank(input.name, 'name'),
     event_types: [...new Set(input.eventTypes)],
     channel: input.channel,
     frequency: input.frequency ?? 'immediate',

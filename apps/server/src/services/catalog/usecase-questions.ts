@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListPage } from '../list-query.ts';
-import { iso, page, uniquely } from './common.ts';
+import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 import { requireUsecase } from './usecases.ts';
 
@@ -121,7 +121,7 @@ export async function createQuestion(
         .values({
           tenant_id: tenantId,
           usecase_id: usecaseId,
-          text: input.text.trim(),
+          text: nonBlank(input.text, 'text'),
           category: input.category ?? null,
           approach: input.approach ?? null,
           sort_order: input.sortOrder ?? Number(next.n),
@@ -146,7 +146,7 @@ export async function updateQuestion(
       tx
         .updateTable('usecase_questions')
         .set({
-          text: input.text.trim(),
+          text: nonBlank(input.text, 'text'),
           category: input.category ?? null,
           approach: input.approach ?? null,
           sort_order: input.sortOrder ?? current.sortOrder,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { parseListQuery, type ListPage } from '../list-query.ts';
-import { iso, page, uniquely } from './common.ts';
+import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
 export interface UseCase {
@@ -100,7 +100,7 @@ const duplicate = (name: string) => `The group already holds a use case named "$
 
 export async function createUsecase(tx: TenantTx, tenantId: string, input: UseCaseWrite): Promise<UseCase> {
   await requireGroup(tx, input.groupId);
-  const name = input.name.trim();
+  const name = nonBlank(input.name, 'name');
   const { id } = await uniquely(
     () =>
       tx
@@ -124,7 +124,7 @@ export async function createUsecase(tx: TenantTx, tenantId: string, input: UseCa
 export async function updateUsecase(tx: TenantTx, id: string, input: UseCaseWrite): Promise<UseCase> {
   await getUsecase(tx, id);
   await requireGroup(tx, input.groupId);
-  const name = input.name.trim();
+  const name = nonBlank(input.name, 'name');
   await uniquely(
     () =>
       tx
