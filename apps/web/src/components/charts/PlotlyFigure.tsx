@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { PlotFigure } from './chart-model.ts';
 import './charts.css';
@@ -30,26 +30,45 @@ function useSeenOnScreen<T extends Element>() {
   return { ref, seen };
 }
 
+/** The width the element may take, followed as the page resizes. */
+function useAvailableWidth<T extends Element>(ref: RefObject<T | null>) {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current?.parentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const next = Math.floor(entries[0]?.contentRect.width ?? 0);
+      if (next > 0) setWidth(next);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /**
- * A Plotly figure at its SPEC §9 size, drawn only once it is on screen. The drawing is an image to
+ * A Plotly figure at its SPEC §9 size (narrower only when its column is), drawn only once it is on screen. The drawing is an image to
  * assistive tech (named by `label`); the numbers are in the chart's data table.
  */
 export function PlotlyFigure({ figure, label }: { figure: PlotFigure; label: string }) {
   const { ref, seen } = useSeenOnScreen<HTMLDivElement>();
-  const { width, height } = figure.size;
+  const available = useAvailableWidth(ref);
+  const { height } = figure.size;
+  const width = available ? Math.min(figure.size.width, available) : figure.size.width;
+  const layout = { ...figure.layout, width, height };
   const placeholder = <Skeleton label={`Loading the chart ${label}`} height={`${height}px`} />;
   return (
     <div
       ref={ref}
       className="rl-chart__figure"
       style={{ width, height }}
-      data-chart-width={width}
+      data-chart-width={figure.size.width}
       data-chart-height={height}
     >
       {seen ? (
         <Suspense fallback={placeholder}>
           <div role="img" aria-label={label} className="rl-chart__plot">
-            <Plot data={figure.data} layout={figure.layout} config={CONFIG} style={{ width, height }} />
+            <Plot data={figure.data} layout={layout} config={CONFIG} style={{ width, height }} />
           </div>
         </Suspense>
       ) : (

@@ -41,7 +41,8 @@ export function bucketChart(title: string, dimension: string, buckets: readonly 
   return chart({
     chartType: 'comboBarChart',
     chartTitle: title,
-    chartOptions: ['legend', 'multiSelectLegend', 'stacked', 'medium'],
+    // Small (SPEC §9 400x200): four of them share the width of the page.
+    chartOptions: ['legend', 'multiSelectLegend', 'stacked', 'small'],
     xAxisLabel: dimension,
     yAxisLabel: 'Anomalies',
     data: [series('high', 'High'), series('medium', 'Medium'), series('low', 'Low')],

@@ -1,0 +1,75 @@
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
+import { mainServer } from './support/servers.ts';
+
+const DOC_ANALYSIS = '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a02';
+
+/** A minimal PDF: one page per text, Helvetica, uncompressed content streams. */
+function pdf(pages: string[]): Buffer {
+  const objects: string[] = [];
+  const pageIds = pages.map((_, i) => 4 + i * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  pages.forEach((text, i) => {
+    const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
+    const stream = `BT /F1 12 Tf 72 720 Td (${escaped}) Tj ET`;
+    objects[pageIds[i]!] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
+    objects[pageIds[i]! + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  });
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('an analyst uploads a PDF, waits for its analysis and opens a citation at the right page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const question = `What deductible change did Quillfeather Mutual file in run ${stamp}?`;
+  await page.goto(`/use-cases/${DOC_ANALYSIS}/document-analysis/question-base`);
+  await signIn(page, mainServer, 'ada@acme-mutual.example');
+  await page.goto(`/use-cases/${DOC_ANALYSIS}/document-analysis/question-base`);
+  await page.getByLabel('New question').fill(question);
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByRole('cell', { name: question, exact: true })).toBeVisible();
+
+  await page.goto(`/use-cases/${DOC_ANALYSIS}/document-analysis`);
+  await expect(page.getByRole('heading', { name: 'New analysis' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Name').fill(`Quillfeather ${stamp}`);
+  const file = `quillfeather-${stamp}.pdf`;
+  await page.locator('input[type="file"]').setInputFiles({
+    name: file,
+    mimeType: 'application/pdf',
+    buffer: pdf([
+      'Quillfeather Mutual homeowners rate filing. This page describes the territory factors only.',
+      `Quillfeather Mutual filed a deductible change in run ${stamp}: the minimum deductible rises from 500 to 1000 dollars.`,
+    ]),
+  });
+  await expect(page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Create and analyse' }).click();
+
+  await expect(page).toHaveURL(/\/document-analysis\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Questions and answers' })).toBeVisible({ timeout: 90_000 });
+  const row = page.locator('li.qa').filter({ hasText: question });
+  await row.getByRole('button', { name: 'Ask this question' }).click();
+  const citation = row.getByRole('button', { name: /^Open citation/ }).first();
+  await expect(citation).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText(new RegExp(`${file}, page 2`))).toBeVisible();
+  await citation.click();
+  const panel = row.getByTestId('citation-panel');
+  await expect(panel.getByRole('heading', { name: `${file}, page 2` })).toBeVisible();
+  await expect(panel.getByTestId('cited-passage').first()).toContainText('deductible');
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  await expectNoAxeViolations(page);
+});
