@@ -226,6 +226,7 @@ export function DashboardPage() {
         </div>
       }
     >
+      <h2 className="dashboard__section">Welcome, {user.name}</h2>
       <KnowledgeMetrics days={days} />
       {hasFeature(user, 'ANM-DSH') ? <AnomalySections days={days} /> : null}
       <h2 className="dashboard__section">Trends</h2>
