@@ -479,14 +479,17 @@ export async function fuzzOperation(
   const faults: FuzzFault[] = [];
   const statuses: Record<number, number> = {};
   let runs = 0;
+  // A fresh seed each run keeps exploring; FUZZ_SEED=<seed from a failure> replays that run.
+  const seed = options.seed ?? Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
   const samples = fc.sample(fuzzer.requests(operation, options.pathValues), {
     numRuns: options.numRuns,
-    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    seed,
   });
   for (const request of samples) {
     runs += 1;
     const found = await fuzzOnce(ratelens, fuzzer, operation, request, options.headers);
     if (found) {
+      found.detail = `[FUZZ_SEED=${seed}] ${found.detail}`;
       statuses[found.status] = (statuses[found.status] ?? 0) + 1;
       if (faults.length < 5) faults.push(found);
     }

@@ -96,7 +96,8 @@ export async function listTenantMetrics(tx: TenantTx, days: number): Promise<Met
 
 /** The metric with one value per day of the window (the day's filings; null on a day without any). */
 export async function getTenantMetric(tx: TenantTx, key: string, days: number) {
-  const def = METRICS[key];
+  // Own keys only: `constructor` would otherwise find Object.prototype.constructor and fail later (500).
+  const def = Object.hasOwn(METRICS, key) ? METRICS[key] : undefined;
   if (!def) throw new NotFoundError(`No metric ${key}; known: ${Object.keys(METRICS).join(', ')}`);
   const { current, inCurrent, inPrevious } = await windows(tx, days);
   const byDay = new Map<string, StoredFiling[]>();
