@@ -206,9 +206,20 @@ export async function benchAnswers({
     const before = fake.calls();
     result.generative = await askMany(server, tokens2, chatUsecase.id, questions);
     result.generative.providerCalls = fake.calls() - before;
+    await server.stop();
+
+    // 5. Local again on a restarted server, so a restart's own cost is not mistaken for the provider's.
+    server = await startServer({}, [], { dataDir, keepData: true });
+    result.localRestarted = await askMany(
+      server,
+      await signIn(server, 'ada@acme-mutual.example'),
+      chatUsecase.id,
+      questions,
+    );
     for (const [name, r] of [
       ['local extractive engine', result.local],
       ['generative (fake provider, 0 ms)', result.generative],
+      ['local again (restarted server)', result.localRestarted],
     ])
       console.log(
         `answers ${docs}-document corpus, ${name.padEnd(33)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  (${r.n} questions, ${r.cited} with citations${r.providerCalls !== undefined ? `, ${r.providerCalls} provider calls` : ''})`,
