@@ -1,0 +1,265 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { dateRangeMachine } from '@ratelens/machines';
+import { formatRangeLabel, hasFeature, parseIsoDate, toIsoDate } from '@ratelens/domain';
+import { listQuery } from '@ratelens/api';
+import { Button } from '../../components/ui/Button.tsx';
+import { DateRangePicker } from '../../components/ui/DateRangePicker.tsx';
+import { Select } from '../../components/ui/Select.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { CollectionChart } from '../../components/charts/CollectionChart.tsx';
+import type { ChartItem } from '../../components/charts/chart-model.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { EmptyState } from '../../app/PageFrame.tsx';
+import { useQueryHooks } from '../../app/services.tsx';
+import { useCurrentUser } from '../../app/user-info.tsx';
+import { bucketChart, performanceChart, trendChart } from './dashboard-charts.ts';
+import './DashboardPage.css';
+
+const TREND_TYPES = [
+  { value: 'anomalies', label: 'Anomalies' },
+  { value: 'filings', label: 'Filings' },
+  { value: 'rate-change', label: 'Rate change' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'loss-ratio', label: 'Loss ratio' },
+  { value: 'claims', label: 'Claims' },
+] as const;
+type TrendType = (typeof TREND_TYPES)[number]['value'];
+
+const PERFORMANCE_GROUPS = [
+  { value: 'line-of-business', label: 'Line of business' },
+  { value: 'state', label: 'State' },
+  { value: 'segment', label: 'Segment' },
+  { value: 'model', label: 'Model' },
+  { value: 'month', label: 'Month' },
+] as const;
+type PerformanceGroup = (typeof PERFORMANCE_GROUPS)[number]['value'];
+
+const GROUP_BY = [
+  { value: 'lineOfBusiness', label: 'Line of business' },
+  { value: 'detector', label: 'Detector' },
+  { value: 'model', label: 'Model' },
+  { value: 'severity', label: 'Severity' },
+] as const;
+type GroupBy = (typeof GROUP_BY)[number]['value'];
+
+/** A chart's three looks: a placeholder of its size, a clear message when it failed, the chart. */
+function ChartSlot<T>({
+  query,
+  build,
+  title,
+  emptyHint,
+}: {
+  query: UseQueryResult<T, unknown>;
+  build: (data: T) => ChartItem;
+  title: string;
+  emptyHint: string;
+}) {
+  if (query.isPending) return <Skeleton label={`Loading ${title}`} height="22rem" />;
+  if (query.isError) {
+    return (
+      <section className="dashboard__chart-error" aria-label={title}>
+        <h3 className="rl-chart__title">{title}</h3>
+        <p role="alert">{errorMessage(query.error)}</p>
+        <Button variant="secondary" onPress={() => void query.refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  const item = build(query.data);
+  if (item.data.every((series) => series.dataPoints.length === 0)) {
+    return (
+      <EmptyState title={`${title}: nothing in this range`}>
+        <p>{emptyHint}</p>
+      </EmptyState>
+    );
+  }
+  return <CollectionChart item={item} level={3} />;
+}
+
+function MetricCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <div className="dashboard__metric">
+      <dt>{label}</dt>
+      <dd>
+        <span className="dashboard__metric-value">{value}</span>
+        {hint ? <span className="dashboard__metric-hint">{hint}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+function AnomalySections({ days }: { days: number }) {
+  const $api = useQueryHooks();
+  const [groupBy, setGroupBy] = useState<GroupBy>('lineOfBusiness');
+  const query = listQuery({ days, pageSize: 100 });
+  const byStatus = $api.useQuery('get', '/api/dashboard/anomaly/status', { params: { query } });
+  const byLocation = $api.useQuery('get', '/api/dashboard/anomaly/location', {
+    params: { query: { ...query, orderBy: 'count:desc', pageSize: 25 } },
+  });
+  const byUseCase = $api.useQuery('get', '/api/dashboard/anomaly/usecase', { params: { query } });
+  const byGroup = $api.useQuery('get', '/api/dashboard/anomaly/groupby', {
+    params: { query: { ...query, by: groupBy } },
+  });
+  const statuses = byStatus.data?.items ?? [];
+  const total = statuses.reduce((sum, bucket) => sum + bucket.count, 0);
+  const high = statuses.reduce((sum, bucket) => sum + bucket.high, 0);
+  const pending = (q: { isPending: boolean; isError: boolean }) =>
+    q.isPending ? '…' : q.isError ? '–' : null;
+  const hint = 'Widen the date range, or load more data through data ingestion.';
+  return (
+    <>
+      <dl className="dashboard__metrics" aria-label="Key figures">
+        <MetricCard label="Anomalies" value={pending(byStatus) ?? total} hint="in the range" />
+        <MetricCard label="High severity" value={pending(byStatus) ?? high} />
+        <MetricCard
+          label="Use cases affected"
+          value={pending(byUseCase) ?? (byUseCase.data?.items ?? []).filter((b) => b.count > 0).length}
+        />
+        <MetricCard label="States affected" value={pending(byLocation) ?? byLocation.data?.total ?? 0} />
+      </dl>
+      <h2 className="dashboard__section">Anomaly breakdown</h2>
+      <div className="rl-chart-grid">
+        <ChartSlot
+          query={byStatus}
+          title="Anomalies by status"
+          emptyHint={hint}
+          build={(page) => bucketChart('Anomalies by status', 'Status', page.items)}
+        />
+        <ChartSlot
+          query={byLocation}
+          title="Anomalies by location"
+          emptyHint={hint}
+          build={(page) => bucketChart('Anomalies by location', 'State', page.items)}
+        />
+        <ChartSlot
+          query={byUseCase}
+          title="Anomalies by use case"
+          emptyHint={hint}
+          build={(page) => bucketChart('Anomalies by use case', 'Use case', page.items)}
+        />
+        <div className="dashboard__stack">
+          <Select
+            label="Group anomalies by"
+            options={GROUP_BY}
+            value={groupBy}
+            onChange={(value) => value && setGroupBy(value as GroupBy)}
+          />
+          <ChartSlot
+            query={byGroup}
+            title="Anomalies by group"
+            emptyHint={hint}
+            build={(page) =>
+              bucketChart(
+                'Anomalies by group',
+                GROUP_BY.find((g) => g.value === groupBy)?.label ?? groupBy,
+                page.items,
+              )
+            }
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function KnowledgeMetrics({ days }: { days: number }) {
+  const $api = useQueryHooks();
+  const documents = $api.useQuery('get', '/api/kb/metrics/{type}', {
+    params: { path: { type: 'documents' }, query: { days } },
+  });
+  const questions = $api.useQuery('get', '/api/kb/metrics/{type}', {
+    params: { path: { type: 'questions' }, query: { days } },
+  });
+  const show = (q: typeof documents) => (q.isPending ? '…' : q.isError ? '–' : q.data.total);
+  return (
+    <dl className="dashboard__metrics" aria-label="Knowledge base">
+      <MetricCard label="Documents added" value={show(documents)} />
+      <MetricCard label="Questions asked" value={show(questions)} />
+    </dl>
+  );
+}
+
+/**
+ * Everything below the title: the date range (dateRangeMachine, SPEC §4/§9), its label and the figures
+ * of the range. Its own chunk, so a first visit to / paints the shell and title first.
+ */
+export function DashboardBody() {
+  const [range, send] = useMachine(dateRangeMachine, { input: {} });
+  const { startDate, endDate, days: spanDays, today, error } = range.context;
+  const rangeLabel = formatRangeLabel(parseIsoDate(startDate), parseIsoDate(endDate), today);
+  const user = useCurrentUser();
+  const $api = useQueryHooks();
+  // The API counts whole days back from today; the span of the range is what it takes.
+  const days = Math.min(3660, Math.max(1, spanDays));
+  const [trendType, setTrendType] = useState<TrendType>('anomalies');
+  const [group, setGroup] = useState<PerformanceGroup>('line-of-business');
+  const trend = $api.useQuery('get', '/api/dashboard/trend/{type}', {
+    params: { path: { type: trendType }, query: listQuery({ days, pageSize: 20 }) },
+  });
+  const performance = $api.useQuery('get', '/api/dashboard/performance/{group}', {
+    params: { path: { group }, query: listQuery({ days, pageSize: 50 }) },
+  });
+  const trendLabel = TREND_TYPES.find((t) => t.value === trendType)?.label ?? trendType;
+  const groupLabel = PERFORMANCE_GROUPS.find((g) => g.value === group)?.label ?? group;
+
+  return (
+    <>
+      <p className="page-frame__description">
+        Showing <strong data-testid="range-label">{rangeLabel}</strong> ({spanDays} days) for{' '}
+        {user.tenantName}.
+      </p>
+      <div className="dashboard__range">
+        <DateRangePicker
+          label="Date range"
+          value={{ startDate, endDate }}
+          maxDate={toIsoDate(today)}
+          errorMessage={error}
+          onChange={(next) => send({ type: 'DATE_RANGE.UPDATE', ...next })}
+        />
+        <Button variant="quiet" onPress={() => send({ type: 'DATE_RANGE.RESET' })}>
+          Last 90 days
+        </Button>
+      </div>
+      <h2 className="dashboard__section">Welcome, {user.name}</h2>
+      <KnowledgeMetrics days={days} />
+      {hasFeature(user, 'ANM-DSH') ? <AnomalySections days={days} /> : null}
+      <h2 className="dashboard__section">Trends</h2>
+      <div className="dashboard__stack">
+        <Select
+          label="Trend"
+          className="dashboard__picker"
+          options={TREND_TYPES}
+          value={trendType}
+          onChange={(value) => value && setTrendType(value as TrendType)}
+        />
+        <ChartSlot
+          query={trend}
+          title={`${trendLabel} over time`}
+          emptyHint="Trends appear once data for the range is loaded."
+          build={(page) => trendChart(`${trendLabel} over time`, page.items)}
+        />
+      </div>
+      <h2 className="dashboard__section">Model performance</h2>
+      <div className="dashboard__stack">
+        <Select
+          label="Performance by"
+          className="dashboard__picker"
+          options={PERFORMANCE_GROUPS}
+          value={group}
+          onChange={(value) => value && setGroup(value as PerformanceGroup)}
+        />
+        <ChartSlot
+          query={performance}
+          title={`Performance by ${groupLabel.toLowerCase()}`}
+          emptyHint="Performance appears once portfolio data for the range is loaded."
+          build={(page) =>
+            performanceChart(`Performance by ${groupLabel.toLowerCase()}`, groupLabel, page.items)
+          }
+        />
+      </div>
+    </>
+  );
+}
