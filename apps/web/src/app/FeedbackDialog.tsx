@@ -1,28 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { unwrap } from '@ratelens/api';
-import {
-  feedbackMachine,
-  selectCanSubmit,
-  selectShowsMessage,
-  type FeedbackPayload,
-  type FeedbackTypeOption,
-} from '@ratelens/machines';
-import { Alert } from '../components/ui/Alert.tsx';
+import { feedbackMachine, type FeedbackPayload, type FeedbackTypeOption } from '@ratelens/machines';
 import { Button } from '../components/ui/Button.tsx';
-import { Dialog } from '../components/ui/Dialog.tsx';
-import { Form } from '../components/ui/Form.tsx';
-import { Modal } from '../components/ui/Modal.tsx';
-import { Select } from '../components/ui/Select.tsx';
-import { Skeleton } from '../components/ui/Skeleton.tsx';
-import { TextAreaField } from '../components/ui/TextArea.tsx';
 import { FeedbackIcon } from '../components/icons/icons.tsx';
 import { asError } from './error-message.ts';
 import { useServices, useToast } from './services.tsx';
-import './FeedbackDialog.css';
 
-const TYPE_LABEL = 'What type of feedback are you providing?';
+const loadContent = () => import('./FeedbackDialogContent.tsx');
+const FeedbackDialogContent = lazy(async () => ({ default: (await loadContent()).FeedbackDialogContent }));
 
 /** The header's feedback button and its 'Share your Feedback' dialog (SPEC §2), run by feedbackMachine. */
 export function FeedbackButton() {
@@ -53,10 +40,6 @@ export function FeedbackButton() {
   );
   const [snapshot, send] = useMachine(machine);
   const isOpen = snapshot.matches('open');
-  const { types, feedbackType, message, error } = snapshot.context;
-  const loadingTypes = snapshot.hasTag('loadingTypes');
-  const busy = snapshot.hasTag('busy');
-  const canSubmit = selectCanSubmit(snapshot);
 
   return (
     <>
@@ -64,69 +47,17 @@ export function FeedbackButton() {
         variant="icon"
         aria-label="Share your Feedback"
         onPress={() => send({ type: 'FEEDBACK.OPEN', pageUrl: window.location.href })}
+        // Fetch the dialog's chunk as soon as the pointer or focus is on its way.
+        onHoverStart={() => void loadContent()}
+        onFocus={() => void loadContent()}
       >
         <FeedbackIcon />
       </Button>
-      <Modal
-        isDismissable={!busy}
-        isOpen={isOpen}
-        onOpenChange={(open) => !open && send({ type: 'FEEDBACK.CLOSE' })}
-      >
-        <Dialog title="Share your Feedback">
-          <Form
-            className="feedback"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'FEEDBACK.SUBMIT' });
-            }}
-          >
-            {loadingTypes ? (
-              <div className="feedback__loading">
-                <p className="rl-field__label">{TYPE_LABEL}</p>
-                <Skeleton label="Loading feedback types" />
-              </div>
-            ) : snapshot.matches({ open: 'typesFailed' }) ? (
-              <Alert title="We could not load the feedback types">
-                <p>{error}</p>
-                <Button variant="secondary" onPress={() => send({ type: 'FEEDBACK.RETRY' })}>
-                  Try again
-                </Button>
-              </Alert>
-            ) : (
-              <Select
-                label={TYPE_LABEL}
-                placeholder="Select Feedback Type"
-                isRequired
-                showRequiredMark
-                isDisabled={busy}
-                options={types.map((type) => ({ value: type.id, label: type.name }))}
-                value={feedbackType ?? null}
-                onChange={(value) => value && send({ type: 'FEEDBACK.TYPE_SELECTED', feedbackType: value })}
-              />
-            )}
-            {selectShowsMessage(snapshot) ? (
-              <TextAreaField
-                className="rl-textarea--grow"
-                label="Your Message"
-                showRequiredMark
-                isRequired
-                isDisabled={busy}
-                placeholder="Please provide details about your feedback"
-                value={message}
-                onChange={(value) => send({ type: 'FEEDBACK.MESSAGE_CHANGED', message: value })}
-              />
-            ) : null}
-            <div className="form-actions">
-              <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'FEEDBACK.CLOSE' })}>
-                Cancel
-              </Button>
-              <Button type="submit" isDisabled={!canSubmit && !busy} isPending={busy}>
-                Send Feedback
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <FeedbackDialogContent snapshot={snapshot} send={send} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner.tsx';
-import { AppShell } from './AppShell.tsx';
 import { RequireAdmin, RequireFeature, RequireSystemAdmin } from './guards.tsx';
 import { PublicOnlyLayout } from './PublicOnlyLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -85,7 +84,9 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            // The signed-in shell (sidebar, header, menus, feedback dialog) is its own chunk, so the public
+            // pages do not download it.
+            lazy: async () => ({ Component: (await import('./AppShell.tsx')).AppShell }),
             children: [
               page(
                 undefined,
