@@ -127,3 +127,19 @@ export async function signIn(ratelens: RatelensApp, dataDir: string, email: stri
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+/** One authenticated in-process request: the shape most HTTP tests share. */
+export function injectAs(
+  ratelens: RatelensApp,
+  method: string,
+  url: string,
+  token: string,
+  payload?: unknown,
+) {
+  return ratelens.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}

@@ -7,7 +7,7 @@ import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { removalDeps } from '../src/http/handlers/maintenance.ts';
 import { runDuePurges } from '../src/services/maintenance/purges.ts';
-import { DATABASE_URL, bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
+import { DATABASE_URL, bootApp, createTestEnv, signIn, type TestEnv, injectAs } from './helpers.ts';
 
 let env: TestEnv;
 let ratelens: RatelensApp;
@@ -33,12 +33,7 @@ afterAll(async () => {
 });
 
 function call(method: string, url: string, token: string, payload?: unknown) {
-  return ratelens.app.inject({
-    method: method as 'GET',
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return injectAs(ratelens, method, url, token, payload);
 }
 
 async function giveFeedback(token: string, message: string) {

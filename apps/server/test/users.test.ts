@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatelensApp } from '../src/app.ts';
 import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
-import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
+import { bootApp, createTestEnv, signIn, type TestEnv, injectAs } from './helpers.ts';
 
 let env: TestEnv;
 let ratelens: RatelensApp;
@@ -23,12 +23,7 @@ afterAll(async () => {
 });
 
 function call(method: string, url: string, token: string, payload?: unknown) {
-  return ratelens.app.inject({
-    method: method as 'GET',
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return injectAs(ratelens, method, url, token, payload);
 }
 
 describe('members of the caller’s tenant', () => {
