@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.tmp/**',
       'packages/api/src/generated/**',
       'test-results/**',
       'playwright-report/**',
