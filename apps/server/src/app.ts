@@ -76,7 +76,10 @@ export function createLogger(
 export async function createApp(config: ServerConfig, options: CreateAppOptions = {}): Promise<RatelensApp> {
   const logger = createLogger(config.logLevel, options.logStream);
   const spec = await loadSpec(config.openapiPath);
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onPoolError: (error) => logger.warn({ err: error }, 'idle database connection lost; the pool reconnects'),
+  });
   let closed = false;
   try {
     const applied = await migrate(database.admin);

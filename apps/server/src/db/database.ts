@@ -26,8 +26,14 @@ export interface DatabaseHandles {
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * Called when an idle pooled PostgreSQL connection fails (the server restarted, an administrator
+   * terminated the backend, the network dropped). The pool discards that connection and opens a new
+   * one on the next query; without a listener, pg would raise the error as an uncaught exception.
+   */
+  onPoolError?: (error: Error) => void;
 }): Promise<DatabaseHandles> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError ?? (() => undefined));
   return openPglite(path.join(options.dataDir, 'pglite'));
 }
 
@@ -53,9 +59,22 @@ async function openPglite(dir: string): Promise<DatabaseHandles> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandles> {
+function createPool(connectionString: string, max: number, onError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  // Idle connections report through the pool; a connection checked out (a worker between two
+  // statements of its transaction) reports on the client itself. Either way the failing statement
+  // rejects for its caller, and the pool drops the dead connection when it is released.
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+async function openPostgres(
+  connectionString: string,
+  onPoolError: (error: Error) => void,
+): Promise<DatabaseHandles> {
   const admin = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 1 }) }),
+    dialect: new PostgresDialect({ pool: createPool(connectionString, 1, onPoolError) }),
   });
   let app: Db | null = null;
   return {
@@ -65,7 +84,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandles> 
       const quoted = quoteRole(role);
       app = new Kysely<Database>({
         dialect: new PostgresDialect({
-          pool: new pg.Pool({ connectionString, max: 10 }),
+          pool: createPool(connectionString, 10, onPoolError),
           onCreateConnection: async (connection) => {
             await connection.executeQuery(sql.raw(`SET ROLE ${quoted}`).compile(admin));
           },
