@@ -25,7 +25,8 @@ function webServer(server: E2EServer) {
       PORT: String(server.port),
       HOST: '127.0.0.1',
       DATA_DIR: server.dataDir,
-      WEB_DIST: path.join(repoRoot, 'apps', 'web', 'dist'),
+      // E2E_WEB_DIST lets a second build (vite build --outDir ...) be tested beside the default one.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
       LOG_LEVEL: 'warn',
       ...server.env,
     },
