@@ -72,6 +72,12 @@ export interface DataTableProps<T extends RowData> {
   rowId: (row: T) => string;
   /** The noun of the pager line: '12 anomalies'. */
   noun?: string;
+  /** The page sizes offered; the list's own size should be one of them. */
+  pageSizes?: readonly number[];
+  /** Estimated row height for the virtualizer; taller when rows hold controls. */
+  rowHeight?: number;
+  /** An extra class on the header sort buttons, for the page's styles and the benchmarks that press them. */
+  sortClassName?: string;
 }
 
 /**
@@ -91,6 +97,9 @@ export function DataTable<T extends RowData>({
   empty,
   rowId,
   noun = 'rows',
+  pageSizes = PAGE_SIZES,
+  rowHeight = ROW_HEIGHT,
+  sortClassName,
 }: DataTableProps<T>) {
   const table = useTable({
     features: dataTableFeatures,
@@ -108,7 +117,7 @@ export function DataTable<T extends RowData>({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
     enabled: virtual,
   });
@@ -158,7 +167,9 @@ export function DataTable<T extends RowData>({
                         {canSort ? (
                           <Button
                             variant="quiet"
-                            className="rl-data-table__sort"
+                            className={
+                              sortClassName ? `rl-data-table__sort ${sortClassName}` : 'rl-data-table__sort'
+                            }
                             onPress={() => header.column.toggleSorting(sorted === 'asc')}
                           >
                             <table.FlexRender header={header} />
@@ -216,7 +227,7 @@ export function DataTable<T extends RowData>({
         <Select
           label="Rows per page"
           className="rl-data-table__size"
-          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
           value={String(list.pageSize)}
           onChange={(value) => list.setPageSize(Number(value ?? DEFAULT_PAGE_SIZE))}
         />

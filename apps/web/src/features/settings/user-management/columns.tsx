@@ -1,6 +1,6 @@
-import { createColumnHelper, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
-import type { components } from '@ratelens/api';
 import type { ReactNode } from 'react';
+import type { components } from '@ratelens/api';
+import { columnHelper } from '../../../components/ui/DataTable.tsx';
 
 export type User = components['schemas']['User'];
 
@@ -13,12 +13,8 @@ function formatDate(value: string | null): string {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
-/** Sorting only: paging and filtering happen on the server, whose answer is the page shown. */
-export const userTableFeatures = tableFeatures({ rowSortingFeature });
-export type UserTableFeatures = typeof userTableFeatures;
-
 export function userColumns(renderActions: (user: User) => ReactNode) {
-  const column = createColumnHelper<UserTableFeatures, User>();
+  const column = columnHelper<User>();
   return column.columns([
     column.accessor('name', { header: 'Name', cell: (info) => info.getValue() }),
     column.accessor('email', { header: 'Email', cell: (info) => info.getValue() }),
