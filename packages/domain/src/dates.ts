@@ -59,23 +59,62 @@ export function formatDateTime(
   return format(date, pattern);
 }
 
-export const toIsoDate = (date: Date): string => format(date, ISO_DATE_FORMAT);
+// The fixed patterns below (ISO day, range label) are written out by hand instead of going through
+// date-fns' format/parse: those pull its whole token formatter, parser and en-US locale (~10 KiB
+// gzipped) into the dashboard's first visit (bench/bundle.mjs). Same output as the date-fns patterns.
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+function assertValid(date: Date): void {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+}
+
+/** `yyyy-MM-dd` of the local calendar day; an invalid date throws RangeError as date-fns' format does. */
+export function toIsoDate(date: Date): string {
+  assertValid(date);
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** `MMM dd` (en-US), plus `, yyyy` when asked. */
+function formatMonthDay(date: Date, withYear: boolean): string {
+  assertValid(date);
+  const label = `${MONTH_ABBREVIATIONS[date.getMonth()]} ${pad(date.getDate(), 2)}`;
+  return withYear ? `${label}, ${pad(date.getFullYear(), 4)}` : label;
+}
 
 /** 'MMM dd - MMM dd'; the start carries its year only when that year is not the current one. */
 export function formatRangeLabel(start: Date, end: Date, now: Date = new Date()): string {
-  const startPattern =
-    start.getFullYear() === now.getFullYear() ? RANGE_LABEL_FORMAT : `${RANGE_LABEL_FORMAT}, yyyy`;
-  return `${format(start, startPattern)} - ${format(end, RANGE_LABEL_FORMAT)}`;
+  const withYear = start.getFullYear() !== now.getFullYear();
+  return `${formatMonthDay(start, withYear)} - ${formatMonthDay(end, false)}`;
 }
 
 export const startOfWeekSunday = (date: Date): Date => startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Reads a strict YYYY-MM-DD string as a local calendar day. */
+/** Reads a strict YYYY-MM-DD string as a local calendar day (a day the month lacks is invalid). */
 export function parseIsoDate(value: string): Date {
-  const parsed = ISO_DATE.test(value) ? parse(value, ISO_DATE_FORMAT, new Date(0)) : new Date(NaN);
-  if (!isValid(parsed)) throw new InvalidDateFormatError(value);
+  const match = ISO_DATE.exec(value);
+  if (!match) throw new InvalidDateFormatError(value);
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  // setFullYear, not the constructor: the constructor maps years 0-99 to 1900-1999.
+  const parsed = new Date(0);
+  parsed.setFullYear(year, month - 1, day);
+  parsed.setHours(0, 0, 0, 0);
+  if (parsed.getMonth() !== month - 1 || parsed.getDate() !== day) throw new InvalidDateFormatError(value);
   return parsed;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { format, parse } from 'date-fns';
 import {
   DASHBOARD_DEFAULT_DAYS,
   InvalidDateFormatError,
@@ -180,5 +181,47 @@ describe('formatRelativeTime', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatRelativeTime(new Date(NaN), now)).toThrow('Invalid time value');
+  });
+});
+
+describe('fixed-pattern helpers agree with date-fns', () => {
+  // Every day of a leap year and of the years around it, plus far years that need padding.
+  const days: Date[] = [];
+  for (let day = new Date(2023, 0, 1); day.getFullYear() < 2026; day = new Date(day.getTime() + 86_400_000))
+    days.push(new Date(day.getFullYear(), day.getMonth(), day.getDate()));
+  const far = new Date(0);
+  far.setFullYear(99, 11, 31);
+  far.setHours(0, 0, 0, 0);
+  days.push(far);
+
+  it('toIsoDate is format(date, yyyy-MM-dd) and parseIsoDate reads it back as parse does', () => {
+    for (const day of days) {
+      const iso = format(day, 'yyyy-MM-dd');
+      expect(toIsoDate(day)).toBe(iso);
+      expect(parseIsoDate(iso).getTime()).toBe(parse(iso, 'yyyy-MM-dd', new Date(0)).getTime());
+    }
+  });
+
+  it('formatRangeLabel is MMM dd, with the start year when it is not the current one', () => {
+    const now = new Date(2024, 5, 1);
+    for (const day of days) {
+      const start = day.getFullYear() === 2024 ? 'MMM dd' : 'MMM dd, yyyy';
+      expect(formatRangeLabel(day, day, now)).toBe(`${format(day, start)} - ${format(day, 'MMM dd')}`);
+    }
+  });
+
+  it.each(['2024-02-30', '2023-02-29', '2024-04-31', '2024-00-10', '2024-13-01', '2024-01-00'])(
+    'parseIsoDate rejects %j like date-fns does',
+    (input) => {
+      expect(Number.isNaN(parse(input, 'yyyy-MM-dd', new Date(0)).getTime()) || input.length !== 10).toBe(
+        true,
+      );
+      expect(thrownMessage(() => parseIsoDate(input))).toBe(`Invalid date format: ${input}`);
+    },
+  );
+
+  it('toIsoDate and formatRangeLabel throw RangeError on an invalid date, as format does', () => {
+    expect(() => toIsoDate(new Date(NaN))).toThrow(RangeError);
+    expect(() => formatRangeLabel(new Date(NaN), new Date())).toThrow(RangeError);
   });
 });
