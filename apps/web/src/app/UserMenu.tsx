@@ -1,13 +1,23 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { ButtonContext } from 'react-aria-components';
+import { useMenuTrigger } from 'react-aria/useMenu';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { useNavigate } from 'react-router-dom';
 import { getInitials } from '@ratelens/domain';
 import { Button } from '../components/ui/Button.tsx';
-import { Menu, MenuItem, MenuTrigger } from '../components/ui/Menu.tsx';
-import { ChevronIcon, LogoutIcon, SettingsIcon } from '../components/icons/icons.tsx';
+import { ChevronIcon } from '../components/icons/icons.tsx';
 import { errorMessage } from './error-message.ts';
 import { useServices } from './services.tsx';
 import type { UserInfo } from './user-info.tsx';
 import './UserMenu.css';
+
+// The trigger is eager; the popover and menu (overlay positioning, focus scope, collection) load on
+// first open, so a first visit to / does not download them (bench/bundle.mjs budget). The trigger is
+// react-aria-components' MenuTrigger taken apart (its state and trigger hooks here, its contexts in
+// UserMenuPopover, the press handling through ButtonContext): importing MenuTrigger itself would bring the whole Menu module into this chunk.
+const loadPopover = () => import('./UserMenuPopover.tsx');
+const UserMenuPopover = lazy(async () => ({ default: (await loadPopover()).UserMenuPopover }));
 
 export interface SignInNotice {
   notice?: string;
@@ -35,11 +45,24 @@ export function UserMenu({ user, compact }: { user: UserInfo; compact: boolean }
     },
   });
 
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
+  // Stays true after the first open, so the popover can play its exit and reopen without a fallback.
+  const [wanted, setWanted] = useState(false);
+  if (state.isOpen && !wanted) setWanted(true);
+
   return (
-    <MenuTrigger
-      placement="top start"
-      button={
-        <Button variant="quiet" className="user-menu__trigger" aria-label={`User menu for ${user.name}`}>
+    <>
+      <ButtonContext.Provider value={{ ...menuTriggerProps, ref: triggerRef, isPressed: state.isOpen }}>
+        <Button
+          variant="quiet"
+          className="user-menu__trigger"
+          aria-label={`User menu for ${user.name}`}
+          // Fetch the popover's chunk as soon as the pointer or focus is on its way.
+          onHoverStart={() => void loadPopover()}
+          onFocus={() => void loadPopover()}
+        >
           <span className="user-menu__avatar" aria-hidden="true">
             {getInitials(user.name) || '?'}
           </span>
@@ -51,30 +74,19 @@ export function UserMenu({ user, compact }: { user: UserInfo; compact: boolean }
           )}
           {compact ? null : <ChevronIcon />}
         </Button>
-      }
-      header={
-        <div className="user-menu__card">
-          <p className="user-menu__card-name">{user.name}</p>
-          <p className="user-menu__card-email">{user.email}</p>
-          <p className="user-menu__card-tenant">{user.tenantName}</p>
-        </div>
-      }
-    >
-      <Menu aria-label="Account">
-        <MenuItem id="settings" href="/settings/profile" textValue="Settings">
-          <SettingsIcon />
-          Settings
-        </MenuItem>
-        <MenuItem
-          id="logout"
-          textValue="Log out"
-          onAction={() => logout.mutate()}
-          isDisabled={logout.isPending}
-        >
-          <LogoutIcon />
-          Log out
-        </MenuItem>
-      </Menu>
-    </MenuTrigger>
+      </ButtonContext.Provider>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <UserMenuPopover
+            user={user}
+            state={state}
+            menuProps={menuProps}
+            triggerRef={triggerRef}
+            onLogout={() => logout.mutate()}
+            isLoggingOut={logout.isPending}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

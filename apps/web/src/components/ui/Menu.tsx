@@ -10,29 +10,41 @@ import {
 import { Popover } from './Popover.tsx';
 import './Menu.css';
 
-export interface MenuTriggerProps extends Omit<AriaMenuTriggerProps, 'children' | 'trigger'> {
-  /** The pressable element that opens the menu (use Button). */
-  button: ReactNode;
+export type MenuPlacement = 'top start' | 'top end' | 'bottom start' | 'bottom end' | 'right bottom';
+
+export interface MenuPopoverProps {
   /** Content shown above the menu items inside the popover, for example who is signed in. */
   header?: ReactNode;
-  placement?: 'top start' | 'top end' | 'bottom start' | 'bottom end' | 'right bottom';
+  placement?: MenuPlacement;
   children: ReactNode;
 }
 
-export function MenuTrigger({
-  button,
-  header,
-  placement = 'bottom start',
-  children,
-  ...props
-}: MenuTriggerProps) {
+/**
+ * The popover of a MenuTrigger, on its own so that a trigger can load it on first open (the popover's
+ * positioning and focus code is the larger part of a menu).
+ */
+export function MenuPopover({ header, placement = 'bottom start', children }: MenuPopoverProps) {
+  return (
+    <Popover placement={placement}>
+      {header ? <div className="rl-menu__header">{header}</div> : null}
+      {children}
+    </Popover>
+  );
+}
+
+export interface MenuTriggerProps
+  extends Omit<AriaMenuTriggerProps, 'children' | 'trigger'>, MenuPopoverProps {
+  /** The pressable element that opens the menu (use Button). */
+  button: ReactNode;
+}
+
+export function MenuTrigger({ button, header, placement, children, ...props }: MenuTriggerProps) {
   return (
     <AriaMenuTrigger {...props}>
       {button}
-      <Popover placement={placement}>
-        {header ? <div className="rl-menu__header">{header}</div> : null}
+      <MenuPopover header={header} placement={placement}>
         {children}
-      </Popover>
+      </MenuPopover>
     </AriaMenuTrigger>
   );
 }
