@@ -2,7 +2,9 @@
 // Which modules a first visit pays for: builds the web app with a reporting plugin and lists, for the
 // chunks a route's first visit loads, each package (or app source file) by its minified size, with a
 // gzip estimate (its share of the chunk's gzipped size). Use it to decide what to make lazy.
-//   node bench/bundle-modules.mjs [--route /] [--top 40] [--no-build]
+//   node bench/bundle-modules.mjs [--route /] [--top 40] [--out-dir .tmp/bench-modules]
+//     [--detail react-aria]   list that package's files one by one
+//     [--at-once]             add the lazy chunks the route's first render fetches at once
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'vite';
@@ -12,6 +14,11 @@ import { root, flag } from './lib/server.mjs';
 const ROUTE_MODULES = {
   '/signin': ['src/features/auth/SignInPage.tsx'],
   '/': ['src/app/AppShell.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+};
+
+// As FETCHED_AT_ONCE in bench/bundle.mjs.
+const FETCHED_AT_ONCE = {
+  '/': ['src/features/dashboard/DashboardBody.tsx'],
 };
 
 function group(id) {
@@ -24,13 +31,21 @@ function group(id) {
   return path.relative(root, clean);
 }
 
-export async function moduleReport({ route = flag('route', '/'), top = Number(flag('top', 40)) } = {}) {
+export async function moduleReport({
+  route = flag('route', '/'),
+  top = Number(flag('top', 40)),
+  outDir = path.resolve(flag('out-dir', path.join(root, '.tmp/bench-modules'))),
+  detail = flag('detail'),
+  atOnce = process.argv.includes('--at-once'),
+} = {}) {
+  if (!ROUTE_MODULES[route])
+    throw new Error(`--route must be one of ${Object.keys(ROUTE_MODULES).join(', ')}`);
   const chunks = [];
   await build({
     root: path.join(root, 'apps/web'),
     configFile: path.join(root, 'apps/web/vite.config.ts'),
     logLevel: 'silent',
-    build: { outDir: path.join(root, '.tmp/bench-modules'), emptyOutDir: true },
+    build: { outDir, emptyOutDir: true },
     plugins: [
       {
         name: 'bench-module-sizes',
@@ -61,7 +76,13 @@ export async function moduleReport({ route = flag('route', '/'), top = Number(fl
     c.imports.forEach((f) => visit(byFile.get(f)));
   };
   visit(chunks.find((c) => c.isEntry));
-  for (const module of ROUTE_MODULES[route]) visit(chunks.find((c) => c.facade === module));
+  const modules = [...ROUTE_MODULES[route], ...(atOnce ? (FETCHED_AT_ONCE[route] ?? []) : [])];
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.facade === module);
+    if (!chunk)
+      throw new Error(`no chunk for ${module}: update the module lists in bench/bundle-modules.mjs`);
+    visit(chunk);
+  }
   const groups = new Map();
   let total = 0;
   for (const file of wanted) {
@@ -69,7 +90,7 @@ export async function moduleReport({ route = flag('route', '/'), top = Number(fl
     total += c.gzip;
     const rendered = c.modules.reduce((s, m) => s + m.size, 0) || 1;
     for (const m of c.modules) {
-      const g = group(m.id);
+      const g = group(m.id) === detail ? m.id.slice(m.id.lastIndexOf('node_modules/') + 13) : group(m.id);
       const e = groups.get(g) ?? { raw: 0, gzip: 0, chunks: new Set() };
       e.raw += m.size;
       e.gzip += (m.size / rendered) * c.gzip;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything, on a fresh clone. Steps run in order and stop at the first failure:
 // contract drift and lint, typecheck, lint, unit + machine + server (PGlite) + CLI tests, server tests
-// on a throwaway PostgreSQL cluster, production build, end-to-end tests in Chromium.
+// on a throwaway PostgreSQL cluster, production build, bundle budget of that build, end-to-end tests in
+// Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run, ensureDependencies, ensureChromium } from './lib.mjs';
@@ -107,7 +108,12 @@ if (process.env.SKIP_POSTGRES === '1') {
   });
 }
 
+const buildStarted = Date.now();
 await step('build (web, CLI, server)', () => run('npm', ['run', 'build', '--silent']));
+// Measures the web build just made (apps/web/dist); --built-since rejects a manifest left from before.
+await step('bundle budget: first visits to /signin and / (bench/bundle.mjs --check)', () =>
+  run('node', ['bench/bundle.mjs', '--check', '--built-since', String(buildStarted)]),
+);
 
 const chromium = await ensureChromium();
 const e2eOut = path.join(reports, 'playwright.json');
