@@ -45,6 +45,11 @@ export interface RefreshCoordination {
   channel?: SessionChannel | null;
   /** How long to wait for another tab that announced a refresh of the same token before refreshing here. */
   waitForOtherTabMs?: number;
+  /**
+   * How long the tab about to spend a refresh token waits for a sibling tab to answer that it already
+   * holds that token's successor (see refreshAfter); 0 skips asking.
+   */
+  askOtherTabsMs?: number;
 }
 
 /** One refresh at a time per session, shared by every client (REST, GraphQL) and every tab built on it. */
@@ -66,10 +71,35 @@ export interface AuthCoordinator {
 export const REFRESH_LOCK_NAME = 'ratelens-refresh';
 export const SESSION_CHANNEL_NAME = 'ratelens-session';
 const DEFAULT_WAIT_FOR_OTHER_TAB_MS = 10_000;
+// Long enough for a busy sibling tab's event loop to get to the question, short next to a token's life.
+const DEFAULT_ASK_OTHER_TABS_MS = 250;
+// An adopted id token closer than this to its end is refreshed at once rather than retried with.
+const EXPIRY_MARGIN_MS = 1_000;
+// Spent refresh tokens remembered per session: one per refresh, so a day of 10-minute tokens fits.
+const MAX_REMEMBERED_SPENT = 200;
 
 type SessionMessage =
   | { type: 'refresh-started'; refreshToken: string }
-  | { type: 'refresh-finished'; replaced: string; tokens: SessionTokens | null; refused: boolean };
+  | {
+      type: 'refresh-finished';
+      replaced: string;
+      tokens: SessionTokens | null;
+      refused: boolean;
+      /** When the new id token runs out (epoch ms, the sender's clock, the same machine's). */
+      expiresAt?: number | null;
+    }
+  | { type: 'tokens-wanted'; refreshToken: string }
+  | { type: 'tokens-offered'; replaced: string; tokens: SessionTokens; expiresAt: number | null };
+
+/**
+ * The refresh tokens this tab saw spent in its session, oldest first, and the one it holds now. A tab
+ * asked about a spent token that is in here knows its own tokens are that token's successors.
+ */
+interface Lineage {
+  current: string;
+  spent: Set<string>;
+  expiresAt: number | null;
+}
 
 /**
  * A lock manager that grants each name to one callback at a time, in request order, always
@@ -124,14 +154,49 @@ export function createAuthCoordinator(options: {
   const ownsChannel = coordination.channel === undefined;
   const channel = ownsChannel ? platformChannel() : coordination.channel;
   const waitMs = coordination.waitForOtherTabMs ?? DEFAULT_WAIT_FOR_OTHER_TAB_MS;
+  const askMs = coordination.askOtherTabsMs ?? DEFAULT_ASK_OTHER_TABS_MS;
 
   // Refresh tokens another tab announced it is spending, settled when it tells the outcome.
   const announced = new Map<string, { settled: Promise<void>; settle: () => void }>();
+  // Questions this tab asked its siblings, by the spent refresh token, answered by the first offer.
+  const wanted = new Map<string, (offer: { tokens: SessionTokens; expiresAt: number | null }) => void>();
+  let lineage: Lineage | null = null;
   let inflight: Promise<SessionTokens | null> | null = null;
+
+  const post = (message: SessionMessage) => channel?.postMessage(message);
+
+  /** The host now holds `fresh`, the successor of `replaced`. */
+  function remember(replaced: string, fresh: SessionTokens, expiresAt: number | null): void {
+    if (lineage?.current !== replaced) lineage = { current: replaced, spent: new Set(), expiresAt: null };
+    lineage.spent.add(replaced);
+    if (lineage.spent.size > MAX_REMEMBERED_SPENT) {
+      const oldest = lineage.spent.values().next().value;
+      if (oldest !== undefined) lineage.spent.delete(oldest);
+    }
+    lineage.current = fresh.refresh_token;
+    lineage.expiresAt = expiresAt;
+  }
+
+  function answerSibling(spent: string): void {
+    const held = auth.getTokens();
+    // Only a tab whose current tokens descend from the asked token answers: not one signed out, signed
+    // in to another session, or holding the same stale token.
+    if (!held?.refresh_token || !lineage || held.refresh_token !== lineage.current) return;
+    if (!lineage.spent.has(spent)) return;
+    post({ type: 'tokens-offered', replaced: spent, tokens: held, expiresAt: lineage.expiresAt });
+  }
 
   const listener = (event: { data: unknown }) => {
     const message = readMessage(event.data);
     if (!message) return;
+    if (message.type === 'tokens-wanted') {
+      answerSibling(message.refreshToken);
+      return;
+    }
+    if (message.type === 'tokens-offered') {
+      wanted.get(message.replaced)?.({ tokens: message.tokens, expiresAt: message.expiresAt });
+      return;
+    }
     if (message.type === 'refresh-started') {
       if (!announced.has(message.refreshToken)) {
         let settle = () => {};
@@ -142,16 +207,43 @@ export function createAuthCoordinator(options: {
     }
     // Tabs holding another session (or none) ignore the news: one tab signing in or out elsewhere
     // must not sign this one in or out.
+    // This runs in hidden and background tabs too: the host stores the news (sessionStorage in the web
+    // app) so the tab never presents the spent token, even after a reload.
     if (auth.getTokens()?.refresh_token === message.replaced) {
-      if (message.tokens) auth.onTokensRefreshed(message.tokens);
-      else if (message.refused) auth.onRefreshFailed();
+      if (message.tokens) {
+        auth.onTokensRefreshed(message.tokens);
+        remember(message.replaced, message.tokens, message.expiresAt ?? null);
+      } else if (message.refused) auth.onRefreshFailed();
     }
     announced.get(message.replaced)?.settle();
     announced.delete(message.replaced);
   };
   channel?.addEventListener('message', listener);
 
-  const post = (message: SessionMessage) => channel?.postMessage(message);
+  /**
+   * Asks the sibling tabs whether one of them already holds the successor of `spent`: this tab may have
+   * missed that refresh's news (it was loading, navigated away, frozen, or closed and restored with its
+   * sessionStorage). Spending `spent` again would be taken for token theft and revoke the session.
+   */
+  async function askSiblings(
+    spent: string,
+  ): Promise<{ tokens: SessionTokens; expiresAt: number | null } | null> {
+    if (!channel || askMs <= 0) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const answer = new Promise<{ tokens: SessionTokens; expiresAt: number | null } | null>((resolve) => {
+      wanted.set(spent, (offer) => {
+        if (offer.tokens.refresh_token !== spent) resolve(offer);
+      });
+      timer = setTimeout(() => resolve(null), askMs);
+    });
+    post({ type: 'tokens-wanted', refreshToken: spent });
+    try {
+      return await answer;
+    } finally {
+      clearTimeout(timer);
+      wanted.delete(spent);
+    }
+  }
 
   async function waitForAnnounced(refreshToken: string): Promise<void> {
     const pending = announced.get(refreshToken);
@@ -178,6 +270,34 @@ export function createAuthCoordinator(options: {
     // Another tab (or an earlier refresh here) already spent the failed refresh token.
     if (held.refresh_token !== failed.refresh_token) return held;
 
+    const offer = await askSiblings(held.refresh_token);
+    // The host may have been signed out or updated by a message meanwhile.
+    const now = auth.getTokens();
+    if (now?.refresh_token !== held.refresh_token) return now?.refresh_token ? now : null;
+    if (offer) {
+      auth.onTokensRefreshed(offer.tokens);
+      remember(held.refresh_token, offer.tokens, offer.expiresAt);
+      // Other tabs still holding the spent token (restored alongside this one) take the news too.
+      post({
+        type: 'refresh-finished',
+        replaced: held.refresh_token,
+        tokens: offer.tokens,
+        refused: false,
+        expiresAt: offer.expiresAt,
+      });
+      const fresh = offer.expiresAt !== null && offer.expiresAt - EXPIRY_MARGIN_MS > Date.now();
+      if (fresh) return offer.tokens;
+      // The sibling's id token is as stale as ours was, but its refresh token is the current one: this
+      // tab holds the lock, so spending it here cannot race the sibling.
+      held = offer.tokens;
+    }
+    return spend(held, refresh);
+  }
+
+  async function spend(
+    held: SessionTokens,
+    refresh: (tokens: SessionTokens) => Promise<SessionTokens>,
+  ): Promise<SessionTokens | null> {
     const spent = held.refresh_token;
     post({ type: 'refresh-started', refreshToken: spent });
     let fresh: SessionTokens;
@@ -191,8 +311,10 @@ export function createAuthCoordinator(options: {
       post({ type: 'refresh-finished', replaced: spent, tokens: null, refused });
       return null;
     }
+    const expiresAt = Date.now() + fresh.expires_in * 1000;
     auth.onTokensRefreshed(fresh);
-    post({ type: 'refresh-finished', replaced: spent, tokens: fresh, refused: false });
+    remember(spent, fresh, expiresAt);
+    post({ type: 'refresh-finished', replaced: spent, tokens: fresh, refused: false, expiresAt });
     return fresh;
   }
 
@@ -243,9 +365,29 @@ function readMessage(data: unknown): SessionMessage | null {
       replaced: message.replaced,
       tokens,
       refused: message.refused === true,
+      expiresAt: readExpiry(message.expiresAt),
+    };
+  }
+  if (message.type === 'tokens-wanted' && typeof message.refreshToken === 'string') {
+    return { type: 'tokens-wanted', refreshToken: message.refreshToken };
+  }
+  if (
+    message.type === 'tokens-offered' &&
+    typeof message.replaced === 'string' &&
+    isSessionTokens(message.tokens)
+  ) {
+    return {
+      type: 'tokens-offered',
+      replaced: message.replaced,
+      tokens: message.tokens,
+      expiresAt: readExpiry(message.expiresAt),
     };
   }
   return null;
+}
+
+function readExpiry(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 function isSessionTokens(value: unknown): value is SessionTokens {

@@ -17,16 +17,18 @@ function openTab(
   server: { fetch: typeof fetch },
   shared: { locks: RefreshLockManager | null; channel: () => SessionChannel | null },
   initial: SessionTokens | null = tokens(0),
-  extra: { waitForOtherTabMs?: number } = {},
+  extra: { waitForOtherTabMs?: number; askOtherTabsMs?: number } = {},
 ) {
   const host = memoryAuth(initial);
+  const channel = shared.channel();
   const client = createApiClient({
     baseUrl: BASE,
     fetch: server.fetch,
     auth: host.hooks,
-    coordination: { locks: shared.locks, channel: shared.channel(), ...extra },
+    coordination: { locks: shared.locks, channel, ...extra },
   });
-  return { host, client };
+  // Closing the tab: it stops hearing and answering its siblings.
+  return { host, client, close: () => channel?.close?.() };
 }
 
 const burst = (client: ReturnType<typeof createApiClient>, n: number) =>
@@ -166,7 +168,11 @@ describe('refresh across tabs', () => {
     await Promise.all(burst(active.client, 3));
     await delay(5);
 
-    expect(hub.posted).toHaveLength(2);
+    expect(hub.posted.map((m) => (m as { type: string }).type)).toEqual([
+      'tokens-wanted',
+      'refresh-started',
+      'refresh-finished',
+    ]);
     expect(elsewhere.host.held()).toEqual(other);
     expect(elsewhere.host.calls).toEqual({ refreshed: [], failed: 0 });
     expect(signedOut.host.held()).toBeNull();
@@ -200,6 +206,146 @@ describe('refresh across tabs', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
     expect(result.data).toEqual(userInfo);
     expect(server.log.refresh).toEqual(['refresh-0']);
+  });
+});
+
+describe('a tab that missed a refresh', () => {
+  // The tab was loading, navigated away, frozen, or closed and restored with its sessionStorage while a
+  // sibling spent the refresh token it still holds: it opens here with that stale copy.
+  it('adopts the sibling tab’s newer tokens instead of spending its own, which would revoke the session', async () => {
+    const server = rotatingServer();
+    const hub = channelHub();
+    const shared = { locks: createMemoryLockManager(), channel: hub.channel };
+    const a = openTab(server, shared);
+    await Promise.all(burst(a.client, 3));
+    expect(a.host.held()).toEqual(tokens(1));
+
+    const b = openTab(server, shared, tokens(0));
+    const results = await Promise.all(burst(b.client, 5));
+
+    expect(results.map((r) => r.response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(server.log.refresh).toEqual(['refresh-0']);
+    expect(server.state().revoked).toBe(false);
+    expect(b.host.held()).toEqual(tokens(1));
+    expect(b.host.calls).toEqual({ refreshed: [tokens(1)], failed: 0 });
+    expect(a.host.calls.failed).toBe(0);
+  });
+
+  it('refreshes with the adopted refresh token when the sibling’s id token has run out as well', async () => {
+    const server = rotatingServer({ expiresIn: 0 });
+    const hub = channelHub();
+    const shared = { locks: createMemoryLockManager(), channel: hub.channel };
+    const a = openTab(server, shared);
+    await Promise.all(burst(a.client, 2));
+    server.expireAccess();
+
+    const b = openTab(server, shared, tokens(0));
+    const results = await Promise.all(burst(b.client, 4));
+    await delay(5);
+
+    expect(results.every((r) => r.response.status === 200)).toBe(true);
+    expect(server.log.refresh).toEqual(['refresh-0', 'refresh-1']);
+    expect(server.state().revoked).toBe(false);
+    const latest = { ...tokens(2), expires_in: 0 };
+    expect(b.host.held()).toEqual(latest);
+    // The sibling hears of the refresh made with its token and keeps up.
+    expect(a.host.held()).toEqual(latest);
+  });
+
+  it('is answered by a tab that only heard of the refresh, once the refreshing tab is gone', async () => {
+    const server = rotatingServer();
+    const hub = channelHub();
+    const shared = { locks: createMemoryLockManager(), channel: hub.channel };
+    const a = openTab(server, shared);
+    const listener = openTab(server, shared);
+    await Promise.all(burst(a.client, 2));
+    a.close();
+    expect(listener.host.held()).toEqual(tokens(1));
+
+    const b = openTab(server, shared, tokens(0));
+    const result = await b.client.GET('/api/profile/userinfo');
+
+    expect(result.response.status).toBe(200);
+    expect(server.log.refresh).toEqual(['refresh-0']);
+    expect(b.host.held()).toEqual(tokens(1));
+  });
+
+  it('without a live sibling holding the successor, spends the old token and is signed out (the residual case)', async () => {
+    // The control for the tests above, and the case SECURITY.md documents: nobody can vouch for the
+    // successor, so the server sees reuse. Tabs of another session and tabs holding the same stale
+    // token stay silent; the question costs at most askOtherTabsMs.
+    const server = rotatingServer();
+    const hub = channelHub();
+    const shared = { locks: createMemoryLockManager(), channel: hub.channel };
+    const a = openTab(server, shared);
+    await Promise.all(burst(a.client, 2));
+    a.close();
+    const elsewhere = openTab(server, shared, { ...tokens(7), refresh_token: 'refresh-other-session' });
+    const alsoStale = openTab(server, shared, tokens(0), { askOtherTabsMs: 0 });
+
+    const b = openTab(server, shared, tokens(0), { askOtherTabsMs: 80 });
+    const started = Date.now();
+    const result = await b.client.GET('/api/profile/userinfo');
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
+    expect(result.response.status).toBe(401);
+    expect(server.log.refresh).toEqual(['refresh-0', 'refresh-0']);
+    expect(server.state().revoked).toBe(true);
+    expect(b.host.calls.failed).toBe(1);
+    await delay(5);
+    // The refusal's news signs out the other tab of that session, not the one of another session.
+    expect(alsoStale.host.held()).toBeNull();
+    expect(elsewhere.host.held()).toEqual({ ...tokens(7), refresh_token: 'refresh-other-session' });
+  });
+
+  it('ignores offers that are malformed, for another token, or hand back the stale token', async () => {
+    const server = rotatingServer();
+    const hub = channelHub();
+    const shared = { locks: createMemoryLockManager(), channel: hub.channel };
+    const stranger = hub.channel();
+    stranger.addEventListener('message', ({ data }) => {
+      if ((data as { type?: string }).type !== 'tokens-wanted') return;
+      stranger.postMessage({ type: 'tokens-offered', replaced: 'refresh-0', tokens: { id_token: 'forged' } });
+      stranger.postMessage({
+        type: 'tokens-offered',
+        replaced: 'refresh-9',
+        tokens: tokens(9),
+        expiresAt: null,
+      });
+      stranger.postMessage({
+        type: 'tokens-offered',
+        replaced: 'refresh-0',
+        tokens: tokens(0),
+        expiresAt: null,
+      });
+    });
+    const tab = openTab(server, shared, tokens(0), { askOtherTabsMs: 40 });
+
+    const result = await tab.client.GET('/api/profile/userinfo');
+
+    expect(result.response.status).toBe(200);
+    expect(server.log.refresh).toEqual(['refresh-0']);
+    expect(tab.host.calls.refreshed).toEqual([tokens(1)]);
+  });
+
+  it('answers a sibling only with tokens that descend from the token asked about', async () => {
+    const server = rotatingServer();
+    const hub = channelHub();
+    const shared = { locks: createMemoryLockManager(), channel: hub.channel };
+    const a = openTab(server, shared);
+    await Promise.all(burst(a.client, 2));
+    const offers: unknown[] = [];
+    const asker = hub.channel();
+    asker.addEventListener('message', ({ data }) => offers.push(data));
+
+    asker.postMessage({ type: 'tokens-wanted', refreshToken: 'refresh-5' });
+    asker.postMessage({ type: 'tokens-wanted', refreshToken: 'refresh-1' });
+    asker.postMessage({ type: 'tokens-wanted', refreshToken: 'refresh-0' });
+    await delay(5);
+
+    expect(offers).toEqual([
+      { type: 'tokens-offered', replaced: 'refresh-0', tokens: tokens(1), expiresAt: expect.any(Number) },
+    ]);
   });
 });
 

@@ -94,6 +94,8 @@ export function tokenServer(
 export function rotatingServer(
   options: {
     refreshDelayMs?: number;
+    /** The expires_in of refreshed tokens (seconds); tokens(n) says 600. */
+    expiresIn?: number;
     graphql?: (body: { query: string; variables?: unknown; operationName?: string }) => Response;
   } = {},
 ) {
@@ -114,7 +116,8 @@ export function rotatingServer(
       if (refreshToken === `refresh-${generation}`) {
         generation += 1;
         accessValid = true;
-        return json(tokens(generation));
+        const fresh = tokens(generation);
+        return json(options.expiresIn === undefined ? fresh : { ...fresh, expires_in: options.expiresIn });
       }
       revoked = true;
       return problem(401, 'Unauthorized', 'refresh token reused: session revoked');
@@ -132,6 +135,8 @@ export function rotatingServer(
     fetch: fetch as typeof globalThis.fetch,
     log,
     revoke: () => (revoked = true),
+    /** The current id token runs out: the next call answers 401 until a refresh. */
+    expireAccess: () => (accessValid = false),
     state: () => ({ generation, revoked }),
   };
 }
