@@ -132,48 +132,36 @@ function TenantStatusPanel({ tenant }: { tenant: Tenant }) {
       void invalidateTags(queryClient, 'tenants');
       return { isActive: saved.isActive, status: saved.status };
     };
+    // Each action's call either yields the saved tenant or a message the machine shows in its alert.
+    const settle = async (call: Promise<{ data?: Tenant; error?: unknown; response: Response }>) => {
+      try {
+        return toResult(unwrap(await call));
+      } catch (error) {
+        throw asError(error);
+      }
+    };
     return tenantStatusMachine.provide({
       actors: {
-        activateTenant: fromPromise(async ({ input }) => {
-          try {
-            return toResult(
-              unwrap(
-                await api.PATCH('/api/tenant/{tenantId}/activate', {
-                  params: { path: { tenantId: input.tenantId } },
-                }),
-              ),
-            );
-          } catch (error) {
-            throw asError(error);
-          }
-        }),
-        deactivateTenant: fromPromise(async ({ input }) => {
-          try {
-            return toResult(
-              unwrap(
-                await api.PATCH('/api/tenant/{tenantId}/deactivate', {
-                  params: { path: { tenantId: input.tenantId } },
-                }),
-              ),
-            );
-          } catch (error) {
-            throw asError(error);
-          }
-        }),
-        updateTenantStatus: fromPromise(async ({ input }) => {
-          try {
-            return toResult(
-              unwrap(
-                await api.PUT('/api/tenant/{tenantId}/update-status', {
-                  params: { path: { tenantId: input.tenantId } },
-                  body: { status: input.status as Tenant['status'] },
-                }),
-              ),
-            );
-          } catch (error) {
-            throw asError(error);
-          }
-        }),
+        activateTenant: fromPromise(({ input }) =>
+          settle(
+            api.PATCH('/api/tenant/{tenantId}/activate', { params: { path: { tenantId: input.tenantId } } }),
+          ),
+        ),
+        deactivateTenant: fromPromise(({ input }) =>
+          settle(
+            api.PATCH('/api/tenant/{tenantId}/deactivate', {
+              params: { path: { tenantId: input.tenantId } },
+            }),
+          ),
+        ),
+        updateTenantStatus: fromPromise(({ input }) =>
+          settle(
+            api.PUT('/api/tenant/{tenantId}/update-status', {
+              params: { path: { tenantId: input.tenantId } },
+              body: { status: input.status as Tenant['status'] },
+            }),
+          ),
+        ),
       },
     });
   }, [api, queryClient]);
