@@ -3,8 +3,10 @@ import type { Principal } from '../auth/principal.ts';
 import type { ActivationClaims, TokenService } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { withTenant, type TenantTx } from '../db/tenant.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SpecOperation } from './openapi.ts';
+import { runInHeld } from './request-tx.ts';
 
 /** What handlers and services may use; built once at start-up. */
 export interface AppDeps {
@@ -53,4 +55,28 @@ export function requirePrincipal(ctx: HandlerContext): Principal {
 export function requireTenantId(ctx: HandlerContext): string {
   if (!ctx.tenantId) throw new Error(`Operation ${ctx.operation.operationId} ran without a tenant`);
   return ctx.tenantId;
+}
+
+const TENANT_SCOPED = Symbol('tenantScoped');
+
+/**
+ * Marks a handler whose first database work is one withRequestTenant call (and nothing slow before it):
+ * the guard may then authenticate a bodiless request inside that same transaction and hand it over.
+ */
+export function tenantScoped(handler: OperationHandler): OperationHandler {
+  return Object.assign(handler, { [TENANT_SCOPED]: true });
+}
+
+export function isTenantScoped(handler: OperationHandler | undefined): boolean {
+  return handler !== undefined && (handler as { [TENANT_SCOPED]?: boolean })[TENANT_SCOPED] === true;
+}
+
+/** withTenant, in the transaction the guard authenticated in when the request holds one for this tenant. */
+export async function withRequestTenant<T>(
+  ctx: HandlerContext,
+  tenantId: string,
+  fn: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  const held = await runInHeld(ctx.request, tenantId, fn);
+  return held ? held.result : withTenant(ctx.deps.db, tenantId, fn);
 }

@@ -3,12 +3,13 @@ import type {
   FastifyInstance,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { authenticate, bearerToken, type Principal } from '../auth/principal.ts';
+import { bearerToken, loadPrincipal, type Principal } from '../auth/principal.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
-import type { ActivationClaims } from '../auth/tokens.ts';
-import { withSystemAdminRegistry } from '../db/tenant.ts';
+import type { ActivationClaims, TokenClaims } from '../auth/tokens.ts';
+import { openTenantTransaction, withSystemAdminRegistry, withTenant } from '../db/tenant.ts';
 import {
   ApiProblemError,
   ForbiddenError,
@@ -16,8 +17,15 @@ import {
   NotImplementedError,
   UnauthorizedError,
 } from '../errors.ts';
-import type { AppDeps, OperationHandlers } from './context.ts';
+import {
+  isTenantScoped,
+  type AppDeps,
+  type HandlerContext,
+  type OperationHandler,
+  type OperationHandlers,
+} from './context.ts';
 import { SPEC_SCHEMA_ID, type LoadedSpec, type SpecOperation } from './openapi.ts';
+import { releaseHeld } from './request-tx.ts';
 import { responseSchemasFor } from './response-schemas.ts';
 
 declare module 'fastify' {
@@ -69,12 +77,60 @@ async function actingTenant(
   return { id, features: tenant.enabled_features };
 }
 
+function checkAccess(operation: SpecOperation, principal: Principal): void {
+  if (operation.roles === null) {
+    throw new ForbiddenError(
+      'roles_not_declared',
+      `The operation ${operation.operationId} declares no x-roles`,
+    );
+  }
+  if (!operation.roles.includes(principal.roleName)) {
+    throw new ForbiddenError(
+      'role_not_allowed',
+      `This call needs one of the roles: ${operation.roles.join(', ') || 'none'}`,
+    );
+  }
+  if (operation.feature && !hasFeature(principal, operation.feature)) {
+    throw new ForbiddenError('feature_disabled', `The feature ${operation.feature} is not enabled for you`);
+  }
+}
+
+/**
+ * Authenticates in a transaction of the token's tenant and keeps it open for the handler (see
+ * request-tx.ts), when the call surely acts in the caller's own tenant; null when it cannot (the caller
+ * then takes the ordinary path). Any refusal rolls the transaction back before it is thrown.
+ */
+async function authenticateHolding(
+  deps: AppDeps,
+  operation: SpecOperation,
+  request: FastifyRequest,
+  claims: TokenClaims,
+): Promise<Principal | null> {
+  const named = tenantParamOf(operation, request);
+  const tenantId = claims.tid.toLowerCase();
+  const ownTenant = named === null || !UUID.test(named) || named.toLowerCase() === tenantId;
+  if (!ownTenant) return null;
+  request.heldTransaction = { tenantId, trx: await openTenantTransaction(deps.db, tenantId), state: 'held' };
+  const principal = await loadPrincipal(request.heldTransaction.trx, claims).catch(async (error: unknown) => {
+    await releaseHeld(request);
+    throw error;
+  });
+  // A system-admin naming their own tenant goes through the registry check of actingTenant (the tenant's
+  // switched-off features); that needs its own transaction, so this one ends here.
+  if (named !== null && UUID.test(named) && principal.roleName === 'system-admin') await releaseHeld(request);
+  return principal;
+}
+
 /**
  * The one place x-public / x-roles / x-feature are enforced: no valid token 401, wrong role or feature
  * off 403. The rule comes from the spec, so adding an operation there is enough to protect it. It runs
  * before body parsing and validation, so callers without access learn nothing about the input schema.
  */
-export function guardFor(operation: SpecOperation, deps: AppDeps): onRequestAsyncHookHandler {
+export function guardFor(
+  operation: SpecOperation,
+  deps: AppDeps,
+  holdTransaction = false,
+): onRequestAsyncHookHandler {
   return async (request) => {
     if (operation.isPublic) return;
     const token = bearerToken(request.headers.authorization);
@@ -92,33 +148,30 @@ export function guardFor(operation: SpecOperation, deps: AppDeps): onRequestAsyn
     }
     if (!token)
       throw new UnauthorizedError('unauthorized', 'Send the id token as "Authorization: Bearer <token>"');
-    const principal = await authenticate(deps.db, deps.tokens, token);
-    if (operation.roles === null) {
-      throw new ForbiddenError(
-        'roles_not_declared',
-        `The operation ${operation.operationId} declares no x-roles`,
-      );
+    const claims = await deps.tokens.verify(token);
+    const holding = holdTransaction && !hasBody(request);
+    const principal =
+      (holding ? await authenticateHolding(deps, operation, request, claims) : null) ??
+      (await withTenant(deps.db, claims.tid, (tx) => loadPrincipal(tx, claims)));
+    try {
+      checkAccess(operation, principal);
+      const acting = request.heldTransaction
+        ? { id: principal.tenantId, features: null }
+        : await actingTenant(deps, principal, tenantParamOf(operation, request));
+      // SPEC §6 lets a system-admin past any feature, but a tenant's switched-off feature stays off even for
+      // calls made into that tenant: the data behind it is not meant to exist or be served there.
+      if (operation.feature && acting.features && !acting.features.includes(operation.feature)) {
+        throw new ForbiddenError(
+          'feature_disabled',
+          `The feature ${operation.feature} is switched off for the tenant ${acting.id}`,
+        );
+      }
+      request.principal = principal;
+      request.actingTenantId = acting.id;
+    } catch (error) {
+      await releaseHeld(request);
+      throw error;
     }
-    if (!operation.roles.includes(principal.roleName)) {
-      throw new ForbiddenError(
-        'role_not_allowed',
-        `This call needs one of the roles: ${operation.roles.join(', ') || 'none'}`,
-      );
-    }
-    if (operation.feature && !hasFeature(principal, operation.feature)) {
-      throw new ForbiddenError('feature_disabled', `The feature ${operation.feature} is not enabled for you`);
-    }
-    const acting = await actingTenant(deps, principal, tenantParamOf(operation, request));
-    // SPEC §6 lets a system-admin past any feature, but a tenant's switched-off feature stays off even for
-    // calls made into that tenant: the data behind it is not meant to exist or be served there.
-    if (operation.feature && acting.features && !acting.features.includes(operation.feature)) {
-      throw new ForbiddenError(
-        'feature_disabled',
-        `The feature ${operation.feature} is switched off for the tenant ${acting.id}`,
-      );
-    }
-    request.principal = principal;
-    request.actingTenantId = acting.id;
   };
 }
 
@@ -194,6 +247,15 @@ function bodyCheckFor(operation: SpecOperation): preHandlerAsyncHookHandler {
   };
 }
 
+/** A handler that returns or throws without taking the held transaction must not leave it open. */
+async function runHandler(handler: OperationHandler, ctx: HandlerContext): Promise<unknown> {
+  try {
+    return await handler(ctx);
+  } finally {
+    await releaseHeld(ctx.request);
+  }
+}
+
 export function registerSpecRoutes(
   app: FastifyInstance,
   spec: LoadedSpec,
@@ -202,6 +264,12 @@ export function registerSpecRoutes(
   limits: { email: RateLimiter },
 ): void {
   app.addSchema({ $id: SPEC_SCHEMA_ID, components: { schemas: spec.componentSchemas } });
+  app.decorateRequest('heldTransaction', null);
+  // Any reply sent before the handler took the held transaction (validation 400, a thrown error) ends it.
+  const releaseOnSend: onSendAsyncHookHandler = async (request, _reply, payload) => {
+    await releaseHeld(request);
+    return payload;
+  };
   for (const operation of spec.operations) {
     const handler = handlers[operation.operationId];
     const isSso = operation.specPath.startsWith('/sso/');
@@ -218,7 +286,8 @@ export function registerSpecRoutes(
         url: operation.url,
         schema: { ...operation.schema, response: responseSchemasFor(spec, operation) },
         config: { operationId: operation.operationId },
-        onRequest: guardFor(operation, deps),
+        onRequest: guardFor(operation, deps, isTenantScoped(handler)),
+        onSend: releaseOnSend,
         preValidation: bodyCheckFor(operation),
         ...(isSso ? { preHandler: emailLimit } : {}),
         handler: async (request, reply) => {
@@ -227,7 +296,7 @@ export function registerSpecRoutes(
           const params: Record<string, string> = {};
           for (const [name, value] of Object.entries(rawParams))
             params[operation.paramNames[name] ?? name] = value;
-          const result = await handler({
+          const result = await runHandler(handler, {
             deps,
             operation,
             params,

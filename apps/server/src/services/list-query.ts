@@ -7,7 +7,7 @@ import {
   type FilterExpression,
   type FilterTerm,
 } from '@ratelens/domain';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { InvalidFilterError, InvalidOrderError } from '../errors.ts';
 
 export type FieldType = 'text' | 'number' | 'boolean' | 'date' | 'uuid';
@@ -191,4 +191,37 @@ export function parseListQuery(
     // A unique tie-breaker keeps pages stable when the sort keys repeat.
     orderBy: tieBreaker ? sql`${order}, ${sql.raw(tieBreaker)}` : order,
   };
+}
+
+/** A column name no list selects itself: carries the window count on each row of the page. */
+const TOTAL = 'list_total__';
+
+/**
+ * One page of `base` (its selections, joins and filter; no order, limit or offset) and the total number of
+ * matching rows, in one statement: the total rides on each row as `count(*) over ()`. Only a page past the
+ * end (no rows, offset > 0) needs a second statement to count. `base` must not group or select distinct:
+ * the window would count before those apply.
+ */
+export async function selectPage<DB, TB extends keyof DB, O>(
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, O>,
+): Promise<{ rows: O[]; total: number }> {
+  const rows = (await base
+    .select(sql<number>`(count(*) over ())::int`.as(TOTAL))
+    .orderBy(query.orderBy)
+    .limit(query.pageSize)
+    .offset(query.offset)
+    .execute()) as (O & Record<typeof TOTAL, number>)[];
+  const first = rows[0];
+  if (first === undefined) {
+    if (query.offset === 0) return { rows: [], total: 0 };
+    const counted = (await base
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()) as { n: number };
+    return { rows: [], total: Number(counted.n) };
+  }
+  const total = Number(first[TOTAL]);
+  for (const row of rows) delete (row as Partial<Record<typeof TOTAL, number>>)[TOTAL];
+  return { rows, total };
 }

@@ -15,6 +15,8 @@ import * as intelligence from '../../services/analytics/intelligence.ts';
 import * as models from '../../services/analytics/models.ts';
 import {
   requirePrincipal,
+  tenantScoped,
+  withRequestTenant,
   requireTenantId,
   type HandlerContext,
   type OperationHandler,
@@ -28,13 +30,13 @@ type Scoped = (
 
 /** One transaction in the acting tenant (the caller's own, or the one named under /api/tenant/{tenantId}). */
 function inTenant(fn: Scoped, status?: number): OperationHandler {
-  return async (ctx) => {
+  return tenantScoped(async (ctx) => {
     const principal = requirePrincipal(ctx);
     const tenantId = requireTenantId(ctx);
-    const result = await withTenant(ctx.deps.db, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
+    const result = await withRequestTenant(ctx, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
     if (status !== undefined) ctx.reply.code(status);
     return result;
-  };
+  });
 }
 
 const p = (ctx: HandlerContext, name: string): string => {

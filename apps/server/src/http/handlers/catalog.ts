@@ -1,4 +1,3 @@
-import { withTenant } from '../../db/tenant.ts';
 import * as admin from '../../services/catalog/admin.ts';
 import * as agents from '../../services/catalog/agents.ts';
 import * as feedback from '../../services/catalog/feedback.ts';
@@ -15,6 +14,8 @@ import type { TenantTx } from '../../db/tenant.ts';
 import type { Principal } from '../../auth/principal.ts';
 import {
   requirePrincipal,
+  tenantScoped,
+  withRequestTenant,
   type HandlerContext,
   type OperationHandler,
   type OperationHandlers,
@@ -27,13 +28,13 @@ type Scoped = (
 
 /** Runs the service in one transaction of the caller's tenant; `status` sets the success code. */
 function inTenant(fn: Scoped, status?: number): OperationHandler {
-  return async (ctx) => {
+  return tenantScoped(async (ctx) => {
     const principal = requirePrincipal(ctx);
     const tenantId = principal.tenantId;
-    const result = await withTenant(ctx.deps.db, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
+    const result = await withRequestTenant(ctx, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
     if (status !== undefined) ctx.reply.code(status);
     return result;
-  };
+  });
 }
 
 const created = 201;

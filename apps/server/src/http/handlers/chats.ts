@@ -8,6 +8,8 @@ import * as chats from '../../services/chats/chats.ts';
 import { fileByName, metadataOf, type StoredFile } from '../../services/documents/documents.ts';
 import {
   requirePrincipal,
+  tenantScoped,
+  withRequestTenant,
   requireTenantId,
   type HandlerContext,
   type OperationHandler,
@@ -18,13 +20,13 @@ type Ctx = HandlerContext & { principal: Principal; tenantId: string };
 type Scoped = (tx: TenantTx, ctx: Ctx) => Promise<unknown>;
 
 function inTenant(fn: Scoped, status?: number): OperationHandler {
-  return async (ctx) => {
+  return tenantScoped(async (ctx) => {
     const principal = requirePrincipal(ctx);
     const tenantId = requireTenantId(ctx);
-    const result = await withTenant(ctx.deps.db, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
+    const result = await withRequestTenant(ctx, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
     if (status !== undefined) ctx.reply.code(status);
     return result;
-  };
+  });
 }
 
 const p = (ctx: HandlerContext, name: string): string => {

@@ -7,6 +7,8 @@ import { kickDocumentWorker } from '../../services/documents/worker.ts';
 import { readUploadedFiles } from '../uploads.ts';
 import {
   requirePrincipal,
+  tenantScoped,
+  withRequestTenant,
   requireTenantId,
   type HandlerContext,
   type OperationHandler,
@@ -19,13 +21,13 @@ type Scoped = (
 ) => Promise<unknown>;
 
 function inTenant(fn: Scoped, status?: number): OperationHandler {
-  return async (ctx) => {
+  return tenantScoped(async (ctx) => {
     const principal = requirePrincipal(ctx);
     const tenantId = requireTenantId(ctx);
-    const result = await withTenant(ctx.deps.db, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
+    const result = await withRequestTenant(ctx, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
     if (status !== undefined) ctx.reply.code(status);
     return result;
-  };
+  });
 }
 
 const p = (ctx: HandlerContext, name: string): string => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
@@ -60,19 +60,8 @@ function toAgent(row: AgentRow): Agent {
 
 export async function listAgents(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<Agent>> {
   const q = parseListQuery(query, LIST_FIELDS.agent, 'name', 'a.id');
-  const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('agents as a')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await selectAgents(tx)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toAgent));
+  const { rows, total } = await selectPage(q, selectAgents(tx).where(q.where ?? sql<boolean>`true`));
+  return page(q, total, rows.map(toAgent));
 }
 
 export async function getAgent(tx: TenantTx, id: string): Promise<Agent> {

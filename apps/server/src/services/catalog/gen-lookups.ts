@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
@@ -67,21 +67,12 @@ export async function listGenLookups(
   query: Record<string, unknown>,
 ): Promise<ListPage<GenLookup>> {
   const q = parseListQuery(query, LIST_FIELDS.genLookup, 'type,sortOrder,code', 'l.id');
-  const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('gen_lookups as l')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await tx
+  const base = tx
     .selectFrom('gen_lookups as l')
     .select(COLUMNS)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toLookup));
+    .where(q.where ?? sql<boolean>`true`);
+  const { rows, total } = await selectPage(q, base);
+  return page(q, total, rows.map(toLookup));
 }
 
 export async function getGenLookup(tx: TenantTx, id: string): Promise<GenLookup> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
@@ -53,19 +53,8 @@ function toGroup(row: GroupRow): Group {
 
 export async function listGroups(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<Group>> {
   const q = parseListQuery(query, LIST_FIELDS.group, 'name', 'g.id');
-  const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('groups as g')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await selectGroups(tx)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toGroup));
+  const { rows, total } = await selectPage(q, selectGroups(tx).where(q.where ?? sql<boolean>`true`));
+  return page(q, total, rows.map(toGroup));
 }
 
 export async function getGroup(tx: TenantTx, id: string): Promise<Group> {

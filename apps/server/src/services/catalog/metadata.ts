@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
@@ -77,21 +77,12 @@ export async function listMetadata(
   query: Record<string, unknown>,
 ): Promise<ListPage<Metadata>> {
   const q = parseListQuery(query, LIST_FIELDS.metadata, 'entity,field', 'm.id');
-  const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('metadata_fields as m')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await tx
+  const base = tx
     .selectFrom('metadata_fields as m')
     .select(COLUMNS)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toMetadata));
+    .where(q.where ?? sql<boolean>`true`);
+  const { rows, total } = await selectPage(q, base);
+  return page(q, total, rows.map(toMetadata));
 }
 
 export async function getMetadata(tx: TenantTx, id: string): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
@@ -57,21 +57,12 @@ export async function listNaicStates(
   query: Record<string, unknown>,
 ): Promise<ListPage<NaicState>> {
   const q = parseListQuery(query, LIST_FIELDS.naicState, 'code', 's.id');
-  const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('naic_states as s')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await tx
+  const base = tx
     .selectFrom('naic_states as s')
     .select(COLUMNS)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toState));
+    .where(q.where ?? sql<boolean>`true`);
+  const { rows, total } = await selectPage(q, base);
+  return page(q, total, rows.map(toState));
 }
 
 export async function getNaicState(tx: TenantTx, id: string): Promise<NaicState> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, isoOrNull, page } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
@@ -80,9 +80,8 @@ export async function listNotifications(
   const base = inbox(tx, principal)
     .where(sql<boolean>`n.created_at >= now() - make_interval(days => ${days})`)
     .where(where);
-  const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base.select(COLUMNS).orderBy(q.orderBy).limit(q.pageSize).offset(q.offset).execute();
-  return page(q, Number(n), rows.map(toNotification));
+  const { rows, total } = await selectPage(q, base.select(COLUMNS));
+  return page(q, total, rows.map(toNotification));
 }
 
 export async function getNotification(tx: TenantTx, principal: Principal, id: string): Promise<Notification> {

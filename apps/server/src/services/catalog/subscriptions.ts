@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { InvalidFilterError, NotFoundError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
@@ -84,9 +84,8 @@ export async function listSubscriptions(
 ): Promise<ListPage<Subscription>> {
   const q = parseListQuery(query, LIST_FIELDS.subscription, 'name', 's.id');
   const base = own(tx, principal).where(q.where ?? sql<boolean>`true`);
-  const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base.select(COLUMNS).orderBy(q.orderBy).limit(q.pageSize).offset(q.offset).execute();
-  return page(q, Number(n), rows.map(toSubscription));
+  const { rows, total } = await selectPage(q, base.select(COLUMNS));
+  return page(q, total, rows.map(toSubscription));
 }
 
 export async function getSubscription(tx: TenantTx, principal: Principal, id: string): Promise<Subscription> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 import { requireUsecase } from './usecases.ts';
@@ -69,23 +69,13 @@ export async function listQuestions(
 ): Promise<ListPage<UseCaseQuestion>> {
   await requireUsecase(tx, usecaseId);
   const q = parseListQuery(query, LIST_FIELDS.usecaseQuestion, 'sortOrder', 'q.id');
-  const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('usecase_questions as q')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('q.usecase_id', '=', usecaseId)
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await tx
+  const base = tx
     .selectFrom('usecase_questions as q')
     .select(COLUMNS)
     .where('q.usecase_id', '=', usecaseId)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toQuestion));
+    .where(q.where ?? sql<boolean>`true`);
+  const { rows, total } = await selectPage(q, base);
+  return page(q, total, rows.map(toQuestion));
 }
 
 export async function getQuestion(tx: TenantTx, usecaseId: string, id: string): Promise<UseCaseQuestion> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
@@ -64,21 +64,12 @@ const COLUMNS = [
 
 export async function listUsecases(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<UseCase>> {
   const q = parseListQuery(query, LIST_FIELDS.usecase, 'name', 'u.id');
-  const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('usecases as u')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await tx
+  const base = tx
     .selectFrom('usecases as u')
     .select(COLUMNS)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toUseCase));
+    .where(q.where ?? sql<boolean>`true`);
+  const { rows, total } = await selectPage(q, base);
+  return page(q, total, rows.map(toUseCase));
 }
 
 export async function getUsecase(tx: TenantTx, id: string): Promise<UseCase> {
