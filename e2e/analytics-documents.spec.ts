@@ -73,3 +73,111 @@ test('an analyst uploads a PDF, waits for its analysis and opens a citation at t
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(page);
 });
+
+test('an analysis opened again shows its answers at once, and its QA actions still work on them', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const question = `Which minimum deductible did Larkspur Mutual file in run ${stamp}?`;
+  const name = `Larkspur ${stamp}`;
+  const file = `larkspur-${stamp}.pdf`;
+  await page.goto(`/use-cases/${DOC_ANALYSIS}/document-analysis/question-base`);
+  await signIn(page, mainServer, 'ada@acme-mutual.example');
+  await page.goto(`/use-cases/${DOC_ANALYSIS}/document-analysis/question-base`);
+  await page.getByLabel('New question').fill(question);
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByRole('cell', { name: question, exact: true })).toBeVisible();
+
+  await page.goto(`/use-cases/${DOC_ANALYSIS}/document-analysis`);
+  await page.getByLabel('Name').fill(name);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: file,
+    mimeType: 'application/pdf',
+    buffer: pdf([
+      'Larkspur Mutual homeowners rate filing. This page lists the territory factors only.',
+      `Larkspur Mutual filed in run ${stamp}: the minimum deductible rises from 250 to 750 dollars.`,
+    ]),
+  });
+  await page.getByRole('button', { name: 'Create and analyse' }).click();
+  await expect(page).toHaveURL(/\/document-analysis\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const analysisUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Questions and answers' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('No questions asked yet')).toBeVisible();
+  await page
+    .locator('li.qa')
+    .filter({ hasText: question })
+    .getByRole('button', { name: 'Ask this question' })
+    .click();
+  const asked = page
+    .getByRole('list', { name: 'Asked questions' })
+    .locator('li.qa')
+    .filter({ hasText: question });
+  await expect(asked.getByRole('button', { name: /^Open citation/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Opened again from the history list while reading its answers fails: a placeholder, then the reason
+  // and a retry, which shows them.
+  let failures = 0;
+  const answersUrl = (url: URL) => url.pathname.endsWith('/qa');
+  await page.route(answersUrl, async (route) => {
+    failures += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        code: 'unavailable',
+        detail: 'The answers store is not reachable',
+      }),
+    });
+  });
+  await page.goto(`/use-cases/${DOC_ANALYSIS}/document-analysis/history`);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(analysisUrl);
+  await expect(page.getByRole('status', { name: 'Loading the questions and answers' })).toBeVisible();
+  const failed = page
+    .getByRole('alert')
+    .filter({ hasText: 'The answers of this analysis could not be loaded' });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  await expect(failed).toContainText('The answers store is not reachable');
+  expect(failures).toBeGreaterThan(0);
+  await page.unroute(answersUrl);
+  const read = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/qa') && r.status() === 200);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await read;
+  const answer = asked.getByRole('paragraph').filter({ hasText: /from 250 to 750 dollars/ });
+  await expect(answer).toBeVisible();
+  await expect(asked.getByText(new RegExp(`${file}, page 2`))).toBeVisible();
+  await expect(page.getByText('No questions asked yet')).toHaveCount(0);
+  // Asked once, it is not offered again.
+  await expect(
+    page.getByRole('group', { name: 'More questions to ask' }).locator('li.qa').filter({ hasText: question }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Votes, a regenerated answer (written by the worker, then read again) and removal work on it.
+  const up = asked.getByRole('button', { name: `Up vote the answer to: ${question}` });
+  await up.click();
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  await expect(up).toContainText('1');
+  await asked.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(asked.getByText('The answer is being written…')).toBeVisible();
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  await expect(asked.getByRole('button', { name: /^Open citation/ }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(up).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  await asked.getByRole('button', { name: 'Remove question' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(page.getByText('No questions asked yet')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No questions asked yet')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('group', { name: 'More questions to ask' }).locator('li.qa').filter({ hasText: question }),
+  ).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { Checkbox } from '../../components/ui/Checkbox.tsx';
 import { FileDropZone } from '../../components/ui/FileDropZone.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { Select } from '../../components/ui/Select.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { ToggleButton } from '../../components/ui/ToggleButton.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
@@ -19,6 +20,7 @@ import { Markdown } from '../assistant/Markdown.tsx';
 import {
   ACCEPTED_TYPES,
   fileProblem,
+  isAnalysed,
   perFilePercent,
   useDocumentAnalysisMachine,
   type AnalysisQuestion,
@@ -40,6 +42,17 @@ const STAGES: Record<string, string> = {
 function AnalysisProgressView({ machine }: { machine: Machine }) {
   const { state, send, progress } = machine;
   if (state.matches('failed')) {
+    // The run may be over and only reading its answers failed: say which, the retry reads them again.
+    if (progress && isAnalysed(progress.status)) {
+      return (
+        <Alert title="The answers of this analysis could not be loaded">
+          <p>{state.context.error ?? 'No reason was given.'}</p>
+          <Button variant="secondary" onPress={() => send({ type: 'DOC_ANALYSIS.RETRY' })}>
+            Try again
+          </Button>
+        </Alert>
+      );
+    }
     return (
       <Alert title="The analysis failed">
         <p>{state.context.error ?? 'No reason was given.'}</p>
@@ -202,10 +215,19 @@ function QuestionRow({
   );
 }
 
+/** While an analysis whose run is over is read again, the place its answers will take. */
+function QaSkeleton() {
+  return (
+    <section className="panel" aria-labelledby="qa-heading">
+      <h2 id="qa-heading">Questions and answers</h2>
+      <Skeleton label="Loading the questions and answers" height="12rem" />
+    </section>
+  );
+}
+
+/** The analysis's questions with their answers first, then the question base's others to ask. */
 function QaList({ useCaseId, machine, locked }: { useCaseId: string; machine: Machine; locked: boolean }) {
-  const questions = useQueryHooks().useQuery('get', '/api/usecase/{usecaseId}/questions', {
-    params: { path: { usecaseId: useCaseId }, query: listQuery({ orderBy: 'sortOrder', pageSize: 200 }) },
-  });
+  const asked = [...machine.answers.values()];
   return (
     <section className="panel" aria-labelledby="qa-heading">
       <h2 id="qa-heading">Questions and answers</h2>
@@ -213,32 +235,68 @@ function QaList({ useCaseId, machine, locked }: { useCaseId: string; machine: Ma
         Ask questions of the question base; each answer cites the passages it comes from.
       </p>
       {machine.state.context.error ? <Alert>{machine.state.context.error}</Alert> : null}
-      <QueryView query={questions} label="Loading the question base">
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState title="The question base is empty">
-              Add questions in the question base editor, then ask them here.
-            </EmptyState>
-          ) : (
-            <ul className="qa-list">
-              {page.items
-                .filter((q) => q.isActive || machine.answers.has(q.id))
-                .map((q) => (
-                  <QuestionRow
-                    key={q.id}
-                    useCaseId={useCaseId}
-                    questionId={q.id}
-                    text={q.text}
-                    answer={machine.answers.get(q.id)}
-                    machine={machine}
-                    locked={locked}
-                  />
-                ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      {asked.length === 0 ? (
+        <EmptyState title="No questions asked yet">
+          {locked
+            ? 'This analysis was completed without questions.'
+            : 'Ask a question of the question base below to get an answer from these documents.'}
+        </EmptyState>
+      ) : (
+        <ul className="qa-list" aria-label="Asked questions">
+          {asked.map((answer) => (
+            <QuestionRow
+              key={answer.id}
+              useCaseId={useCaseId}
+              questionId={answer.id}
+              text={answer.text}
+              answer={answer}
+              machine={machine}
+              locked={locked}
+            />
+          ))}
+        </ul>
+      )}
+      {locked ? null : <QuestionsToAsk useCaseId={useCaseId} machine={machine} />}
     </section>
+  );
+}
+
+function QuestionsToAsk({ useCaseId, machine }: { useCaseId: string; machine: Machine }) {
+  const questions = useQueryHooks().useQuery('get', '/api/usecase/{usecaseId}/questions', {
+    params: { path: { usecaseId: useCaseId }, query: listQuery({ orderBy: 'sortOrder', pageSize: 200 }) },
+  });
+  return (
+    <div className="qa-ask" role="group" aria-labelledby="qa-ask-heading">
+      <h3 id="qa-ask-heading">More questions to ask</h3>
+      <QueryView query={questions} label="Loading the question base">
+        {(page) => {
+          const open = page.items.filter((q) => q.isActive && !machine.answers.has(q.id));
+          if (page.items.length === 0) {
+            return (
+              <EmptyState title="The question base is empty">
+                Add questions in the question base editor, then ask them here.
+              </EmptyState>
+            );
+          }
+          if (open.length === 0) return <p>Every question of the question base has been asked.</p>;
+          return (
+            <ul className="qa-list">
+              {open.map((q) => (
+                <QuestionRow
+                  key={q.id}
+                  useCaseId={useCaseId}
+                  questionId={q.id}
+                  text={q.text}
+                  answer={undefined}
+                  machine={machine}
+                  locked={false}
+                />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryView>
+    </div>
   );
 }
 
@@ -308,7 +366,7 @@ export function AnalysisWorkbench({
   analysis: DocumentAnalysis;
 }) {
   const machine = useDocumentAnalysisMachine(useCaseId, analysis);
-  const { state, send, actor, pick } = machine;
+  const { state, send, actor, pick, progress } = machine;
   const [files, setFiles] = useState<PickedFile[]>([]);
   const started = useRef(false);
 
@@ -330,6 +388,12 @@ export function AnalysisWorkbench({
   }, [actor, analysis, send]);
 
   const locked = analysis.status === 'completed' || state.context.completed;
+  // An analysis whose run is over goes through the machine's poll again, which also reads its answers.
+  const readingAnswers =
+    analysis.documents.length > 0 &&
+    isAnalysed(progress?.status ?? analysis.status) &&
+    !state.matches('review') &&
+    !state.matches('failed');
   const percents = perFilePercent(files, state.context.uploadPercent ?? 0);
   return (
     <div className="doc-analysis">
@@ -351,7 +415,7 @@ export function AnalysisWorkbench({
             ))}
           </ul>
         )}
-        {state.matches('draft') || state.matches('uploading') ? (
+        {(state.matches('draft') || state.matches('uploading')) && !readingAnswers ? (
           <>
             <FileDropZone
               label="Drop more documents here"
@@ -388,7 +452,7 @@ export function AnalysisWorkbench({
           </>
         ) : null}
       </section>
-      <AnalysisProgressView machine={machine} />
+      {readingAnswers ? <QaSkeleton /> : <AnalysisProgressView machine={machine} />}
       {state.matches('review') ? (
         <>
           <QaList useCaseId={useCaseId} machine={machine} locked={locked} />

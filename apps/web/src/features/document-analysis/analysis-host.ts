@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import {
@@ -39,6 +39,12 @@ const STATES: Record<AnalysisProgress['status'], AnalysisState> = {
   completed: 'done',
   failed: 'failed',
 };
+
+/** Whether the analysis run is over, so its questions and answers can be read. */
+export const isAnalysed = (status: AnalysisProgress['status']): boolean => STATES[status] === 'done';
+
+/** How long an answer being written waits before the analysis's answers are read again. */
+export const ANSWER_REFRESH_MS = 2000;
 
 /** Files the browser picked, kept with the File so the uploader can send them. */
 export type PickedFile = UploadFile & { file: File };
@@ -122,10 +128,38 @@ export function toQa(question: AnalysisQuestion): QaQuestion {
   };
 }
 
+/** The answers of an analysis to show, in the server's order, as the machine's host keeps them. */
+export function answersById(list: readonly AnalysisQuestion[]): Map<string, AnalysisQuestion> {
+  return new Map(list.map((question) => [question.id, question]));
+}
+
+/**
+ * The fresher copy of each answer still shown: a question removed meanwhile is not brought back, and the
+ * order stays the one on screen.
+ */
+export function refreshedAnswers(
+  shown: ReadonlyMap<string, AnalysisQuestion>,
+  fresh: readonly AnalysisQuestion[],
+): Map<string, AnalysisQuestion> {
+  const byId = answersById(fresh);
+  return new Map([...shown].map(([id, question]) => [id, byId.get(id) ?? question]));
+}
+
+// In place: the machine's actors and the refresh share the one map.
+function replaceAnswers(held: Map<string, AnalysisQuestion>, next: ReadonlyMap<string, AnalysisQuestion>) {
+  held.clear();
+  for (const [id, question] of next) held.set(id, question);
+}
+
+const isBeingWritten = (question: AnalysisQuestion) =>
+  question.status === 'pending' || question.status === 'answering';
+
 /**
  * The documentAnalysisMachine with the web app's actors. For an analysis that exists already, "create"
  * reads it and "upload" of no files hands back the documents attached, as the CLI does; the contract has
  * no separate start call (attaching documents queues the analysis), so "start" only begins polling.
+ * Once the status says the run is over, the poll also reads the analysis's questions and answers, so an
+ * analysis opened again shows them and its QA actions know them.
  */
 export function useDocumentAnalysisMachine(useCaseId: string, existing?: DocumentAnalysis) {
   const services = useServices();
@@ -201,10 +235,26 @@ export function useDocumentAnalysisMachine(useCaseId: string, existing?: Documen
             }),
           );
           setProgress(latest);
+          const state = STATES[latest.status];
+          let questions: QaQuestion[] | undefined;
+          if (state === 'done') {
+            try {
+              const list = unwrap(
+                await api.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa', {
+                  params: { path: path(input) },
+                }),
+              );
+              replaceAnswers(held.answers, answersById(list));
+              questions = keep();
+            } catch (error) {
+              throw readable(error);
+            }
+          }
           return {
-            state: STATES[latest.status],
+            state,
             progress: latest.progress,
             ...(latest.error ? { message: latest.error } : {}),
+            ...(questions ? { questions } : {}),
           };
         }),
         completeAnalysis: fromPromise(async ({ input }) => {
@@ -232,12 +282,11 @@ export function useDocumentAnalysisMachine(useCaseId: string, existing?: Documen
         }),
         runQaAction: fromPromise<QaQuestion[], AnalysisRef & { action: QaAction }>(async ({ input }) => {
           const { action } = input;
-          const next = held.answers;
           try {
             if (action.kind === 'add') {
               // The machine's "add" carries the question base id as its text.
               const params = { params: { path: { ...path(input), questionId: action.question } } };
-              next.set(
+              held.answers.set(
                 action.question,
                 unwrap(
                   await api.POST(
@@ -255,7 +304,7 @@ export function useDocumentAnalysisMachine(useCaseId: string, existing?: Documen
                 params,
               );
               if (error) throw error;
-              next.delete(action.questionId);
+              held.answers.delete(action.questionId);
               return keep();
             }
             const result =
@@ -273,7 +322,7 @@ export function useDocumentAnalysisMachine(useCaseId: string, existing?: Documen
                       '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa/{questionId}/down_vote',
                       params,
                     );
-            next.set(action.questionId, unwrap(result));
+            held.answers.set(action.questionId, unwrap(result));
             return keep();
           } catch (error) {
             throw readable(error);
@@ -285,6 +334,40 @@ export function useDocumentAnalysisMachine(useCaseId: string, existing?: Documen
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, existing?.id, held]);
   const [state, send, actor] = useMachine(machine, { input: { useCaseId } });
+
+  // An answer being written (a regenerate, or one the worker has not reached) is read again until done.
+  const analysisId = state.context.analysisId;
+  const settled = state.matches({ review: 'ready' });
+  const writing = [...answers.values()].some(isBeingWritten);
+  useEffect(() => {
+    if (!analysisId || !settled || !writing) return undefined;
+    let stopped = false;
+    const timer = setTimeout(() => {
+      // Each QA action leaves new questions in the machine; one that overlapped this read is newer.
+      const before = actor.getSnapshot().context.questions;
+      void (async () => {
+        let fresh: AnalysisQuestion[] | undefined;
+        try {
+          fresh = unwrap(
+            await services.api.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa', {
+              params: { path: { usecaseId: useCaseId, analysisId } },
+            }),
+          );
+        } catch {
+          // Nothing to show for it: the answers on screen stay and the next round reads again.
+        }
+        const now = actor.getSnapshot();
+        if (stopped || now.context.questions !== before || !now.matches({ review: 'ready' })) return;
+        if (fresh) replaceAnswers(held.answers, refreshedAnswers(held.answers, fresh));
+        // A new map even after a failed read, so the next round is scheduled.
+        setAnswers(new Map(held.answers));
+      })();
+    }, ANSWER_REFRESH_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [analysisId, settled, writing, answers, services, useCaseId, held, actor]);
   const pick = (files: File[]): PickedFile[] =>
     files.map((file) => {
       held.picked.set(file.name, file);
