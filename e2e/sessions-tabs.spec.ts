@@ -57,7 +57,7 @@ async function burstThroughAppClient(page: Page, count: number, startAt: number)
         memoizedProps: { value?: unknown } | null;
       }
       interface AppClient {
-        GET(path: string): Promise<{ response: Response }>;
+        GET(path: string): Promise<{ response: { status: number } }>;
       }
       const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
       const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
