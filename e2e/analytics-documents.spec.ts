@@ -177,7 +177,20 @@ test('an analysis opened again shows its answers at once, and its QA actions sti
   await expect(page.getByText('No questions asked yet')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No questions asked yet')).toBeVisible({ timeout: 30_000 });
-  await expect(
-    page.getByRole('group', { name: 'More questions to ask' }).locator('li.qa').filter({ hasText: question }),
-  ).toBeVisible();
+  const toAsk = page
+    .getByRole('group', { name: 'More questions to ask' })
+    .locator('li.qa')
+    .filter({ hasText: question });
+  await toAsk.getByRole('button', { name: 'Ask this question' }).click();
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+
+  // A completed analysis opened again shows its answers too, locked.
+  await page.getByRole('button', { name: 'Complete analysis' }).click();
+  await expect(page.getByText('This analysis is complete and locked.')).toBeVisible();
+  await page.reload();
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  await expect(asked.getByRole('button', { name: /^Open citation/ }).first()).toBeVisible();
+  await expect(asked.getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'More questions to ask' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
