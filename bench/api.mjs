@@ -3,6 +3,8 @@
 // Fastify route started in the same run (the floor). 10 connections on PGlite, 50 on PostgreSQL.
 //   node bench/api.mjs [--duration 20] [--db pglite|postgres|both]
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root, startServer, signIn, client, flag, median, ms } from './lib/server.mjs';
@@ -14,16 +16,47 @@ const TARGETS = {
   postgres: { connections: 50, listP99: 50, listRps: null },
 };
 
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is no /proc. */
+function cpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(file)) return null;
+  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second).
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Start-up leaves work running in the server (the demo documents are parsed and indexed in the
+ * background); measuring before it ends charges that work to the first calls. Waits until the server
+ * uses under 5% of a core for a second (at most 60 s).
+ */
+async function settled(pid) {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuMs(pid);
+    if (before === null) return;
+    await new Promise((r) => setTimeout(r, 1000));
+    if (cpuMs(pid) - before < 50) return;
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
 function load(opts) {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
   });
 }
 
-async function measure(name, opts, floor = null) {
-  // Discarded warm-up: JIT, connection pools, and the server's own start-up jobs settling.
+async function measure(name, opts, floor = null, pid = null) {
+  // Discarded warm-up: JIT and connection pools.
   await load({ ...opts, db: undefined, duration: Math.max(2, Math.round(opts.duration / 5)) });
+  const cpuBefore = cpuMs(pid);
   const res = await load({ ...opts, db: undefined });
+  const cpu = cpuBefore === null ? null : (cpuMs(pid) - cpuBefore) / Math.max(res.requests.total, 1);
   const failed = res.non2xx + res.errors + res.timeouts;
   const row = {
     name,
@@ -32,12 +65,14 @@ async function measure(name, opts, floor = null) {
     p99: res.latency.p99,
     requests: res.requests.total,
     failed,
+    serverCpuMsPerRequest: cpu,
+    loadAverage: loadAverage(),
   };
   const vsFloor = floor
     ? ` (${(row.rps / floor.rps).toFixed(3)}x floor req/s, ${(row.p99 / Math.max(floor.p99, 1)).toFixed(1)}x floor p99)`
     : '';
   console.log(
-    `api  ${opts.db.padEnd(8)} c=${String(opts.connections).padEnd(3)} ${name.padEnd(32)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${vsFloor}  ${row.requests} answered, ${failed} failed or timed out`,
+    `api  ${opts.db.padEnd(8)} c=${String(opts.connections).padEnd(3)} ${name.padEnd(32)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${vsFloor}  ${row.requests} answered, ${failed} failed or timed out${cpu === null ? '' : `; server CPU ${cpu.toFixed(2)} ms/request`}; load average ${row.loadAverage}`,
   );
   return row;
 }
@@ -69,6 +104,7 @@ async function runOn(db, duration) {
     const assistant = usecases.items.find((u) => u.key === PORTFOLIO_ASSISTANT);
     if (!assistant) throw new Error(`no ${PORTFOLIO_ASSISTANT} use case in the demo tenant`);
     const chat = await api('POST', '/api/chats', { usecaseId: assistant.id, title: 'bench' });
+    await settled(server.pid);
     const auth = { authorization: `Bearer ${tokens.access_token}` };
     const common = { connections, duration, db };
     const rows = [];
@@ -82,6 +118,7 @@ async function runOn(db, duration) {
           headers: auth,
         },
         rows[0],
+        server.pid,
       ),
     );
     rows.push(
@@ -95,10 +132,12 @@ async function runOn(db, duration) {
           body: JSON.stringify({ question: 'Which states have the highest loss ratio this quarter?' }),
         },
         rows[0],
+        server.pid,
       ),
     );
     // Where a list call's time goes, one request at a time: Fastify alone, + authentication (a session
-    // lookup in its own transaction), + the list (a second transaction: count and page).
+    // lookup; GET /api/user/feature is not tenant-scoped, so it still pays a transaction of its own), + the
+    // list (authentication, page and total in one transaction).
     const seq = async (url) => {
       const xs = [];
       for (let i = 0; i < 30; i++) {

@@ -3,7 +3,7 @@ import type { TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, page, uniquely } from '../catalog/common.ts';
 import { nonBlank } from './common.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 
 export const DEFAULT_ANOMALY_STATUSES = [
   {
@@ -121,20 +121,11 @@ export async function listStatuses(
 ): Promise<ListPage<AnomalyStatus>> {
   const q = parseListQuery(query, FIELDS, 'sortOrder', 's.id');
   const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('anomaly_statuses as s')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await tx
-    .selectFrom('anomaly_statuses as s')
-    .select(COLUMNS)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toStatus));
+  const { rows, total } = await selectPage(
+    q,
+    tx.selectFrom('anomaly_statuses as s').select(COLUMNS).where(where),
+  );
+  return page(q, total, rows.map(toStatus));
 }
 
 export async function findStatus(tx: TenantTx, id: string): Promise<AnomalyStatus | null> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { iso, isoOrNull, page } from '../catalog/common.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import { nonBlank, type DayWindow } from './common.ts';
 
 export interface DataIngestion {
@@ -100,20 +100,11 @@ export async function listIngestions(
   const q = parseListQuery(query, FIELDS, 'createdDateTime:desc', 'd.id');
   const inWindow = sql<boolean>`d.created_at >= ${window.from}::date`;
   const where = q.where ? sql<boolean>`${q.where} AND ${inWindow}` : inWindow;
-  const { n } = await tx
-    .selectFrom('data_ingestions as d')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await tx
-    .selectFrom('data_ingestions as d')
-    .select(COLUMNS)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
-  return page(q, Number(n), rows.map(toDto));
+  const { rows, total } = await selectPage(
+    q,
+    tx.selectFrom('data_ingestions as d').select(COLUMNS).where(where),
+  );
+  return page(q, total, rows.map(toDto));
 }
 
 export async function getIngestion(tx: TenantTx, id: string): Promise<DataIngestion> {

@@ -12,7 +12,7 @@ import {
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, isoOrNull, page, uniquely } from '../catalog/common.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import { analyticsInput, monthEnd, monthStart, nonBlank, num, round, slug } from './common.ts';
 import { loadModelData, loadPortfolio, type ModelHead } from './dataset.ts';
 import { writeDetected } from './detected.ts';
@@ -138,26 +138,14 @@ function toModel(row: ModelRow, band: StabilityBand | undefined): Model {
 export async function listModels(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<Model>> {
   const q = parseListQuery(query, FIELDS, 'name', 'm.id');
   const where = q.where ?? sql<boolean>`true`;
-  const { n } = await tx
-    .selectFrom('models as m')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const rows = await tx
-    .selectFrom('models as m')
-    .select(COLUMNS)
-    .where(where)
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
+  const { rows, total } = await selectPage(q, tx.selectFrom('models as m').select(COLUMNS).where(where));
   const bands = await latestBands(
     tx,
     rows.map((r) => r.id),
   );
   return page(
     q,
-    Number(n),
+    total,
     rows.map((r) => toModel(r, bands.get(r.id))),
   );
 }

@@ -6,7 +6,7 @@ import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, isoOrNull, jsonb, page } from '../catalog/common.ts';
 import { requireUsecase } from '../catalog/usecases.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import { composeDocumentAnswer, type Citation, type ComposedAnswer } from '../answers/compose.ts';
 import { dataAnswer } from '../answers/data-answer.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
@@ -271,9 +271,9 @@ export async function listSummaries(
       sql<boolean>`exists (select 1 from usecases u where u.tenant_id = c.tenant_id and u.id = c.usecase_id
         and u.group_id = ${filter.groupId} and (u.feature is null or u.feature = any(${filter.features}::text[])))`,
     );
-  const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
+  const { rows, total } = await selectPage(
+    q,
+    base.select([
       ...CHAT_COLUMNS,
       sql<number>`(select count(*) from chat_messages m where m.tenant_id = c.tenant_id and m.chat_id = c.id)::int`.as(
         'message_count',
@@ -286,14 +286,11 @@ export async function listSummaries(
       sql<
         string | null
       >`(select a.name from agents a where a.tenant_id = c.tenant_id and a.id = c.agent_id)`.as('agent_name'),
-    ])
-    .orderBy(q.orderBy)
-    .limit(q.pageSize)
-    .offset(q.offset)
-    .execute();
+    ]),
+  );
   return page(
     q,
-    Number(n),
+    total,
     rows.map((r) => ({
       id: r.id,
       title: r.title || NEW_CHAT,

@@ -11,7 +11,7 @@ import {
 } from '../../errors.ts';
 import { iso, isoOrNull, jsonb, page } from '../catalog/common.ts';
 import { requireUsecase } from '../catalog/usecases.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 
 export type AnalysisStatus = 'draft' | 'queued' | 'analysing' | 'ready' | 'completed' | 'failed';
 
@@ -214,9 +214,8 @@ export async function listAnalyses(
     .where('a.usecase_id', '=', usecaseId)
     .where('a.created_at', '>=', since)
     .where(where);
-  const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base.select(COLUMNS).orderBy(q.orderBy).limit(q.pageSize).offset(q.offset).execute();
-  return page(q, Number(n), await toAnalyses(tx, rows));
+  const { rows, total } = await selectPage(q, base.select(COLUMNS));
+  return page(q, total, await toAnalyses(tx, rows));
 }
 
 export interface AnalysisCreate {

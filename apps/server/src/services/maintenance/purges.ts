@@ -4,7 +4,7 @@ import type { PurgeRequestsTable } from '../../db/schema.ts';
 import { withSystemAdminRegistry, withTenant } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import {
   checkConfirmation,
   previewRemoval,
@@ -81,14 +81,8 @@ export async function listPurges(
   return withTenant(deps.db, tenantId, async (tx) => {
     let base = tx.selectFrom('purge_requests');
     if (list.where) base = base.where(list.where);
-    const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy(list.orderBy)
-      .limit(list.pageSize)
-      .offset(list.offset)
-      .execute();
-    return { items: rows.map(toDto), page: list.page, pageSize: list.pageSize, total: total.n };
+    const { rows, total } = await selectPage(list, base.selectAll());
+    return { items: rows.map(toDto), page: list.page, pageSize: list.pageSize, total };
   });
 }
 

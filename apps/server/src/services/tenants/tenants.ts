@@ -8,7 +8,7 @@ import type { TenantsTable } from '../../db/schema.ts';
 import { withSystemAdminInTenant, withSystemAdminRegistry, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import { OIDC_CLIENT_SECRET, storeSecret } from './tenant-secrets.ts';
 import type { TenantEditable } from './tenant-fields.ts';
 
@@ -78,14 +78,8 @@ export async function listTenants(db: Db, query: Record<string, unknown>): Promi
   return withSystemAdminRegistry(db, async (tx) => {
     let base = tx.selectFrom('tenants').where('deleted_at', 'is', null);
     if (list.where) base = base.where(list.where);
-    const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy(list.orderBy)
-      .limit(list.pageSize)
-      .offset(list.offset)
-      .execute();
-    return { items: rows.map(toTenantDto), page: list.page, pageSize: list.pageSize, total: total.n };
+    const { rows, total } = await selectPage(list, base.selectAll());
+    return { items: rows.map(toTenantDto), page: list.page, pageSize: list.pageSize, total };
   });
 }
 

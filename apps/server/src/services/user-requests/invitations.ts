@@ -5,7 +5,7 @@ import { withSystemAdminInTenant, withTenant, type TenantTx } from '../../db/ten
 import { ConflictError, NotFoundError, RateLimitedError } from '../../errors.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { recordAudit } from '../audit.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import { assertRoleGrantable } from '../users/role-rules.ts';
 import { LINK_TTL_SECONDS, activationLink, newLinkToken } from './link-tokens.ts';
 import { toUserRequestDto, type UserRequestDto, type UserRequestRow } from './user-request-dto.ts';
@@ -49,14 +49,8 @@ export async function listUserRequests(
     await expireStale(tx);
     let base = tx.selectFrom('user_requests').where('kind', '=', kind).where('status', '=', 'pending');
     if (list.where) base = base.where(list.where);
-    const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy(list.orderBy)
-      .limit(list.pageSize)
-      .offset(list.offset)
-      .execute();
-    return { items: rows.map(toUserRequestDto), page: list.page, pageSize: list.pageSize, total: total.n };
+    const { rows, total } = await selectPage(list, base.selectAll());
+    return { items: rows.map(toUserRequestDto), page: list.page, pageSize: list.pageSize, total };
   });
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import { assertRoleGrantable } from './role-rules.ts';
 
 /** Names are stored trimmed; one that is only spaces would be stored empty, so it is refused instead. */
@@ -99,13 +99,10 @@ export async function listUsers(
 ): Promise<ListPage<UserDto>> {
   const list = parseListQuery(query, USER_FIELDS, 'name', 'u.id');
   return withTenant(db, tenantId, async (tx) => {
-    let counted = tx.selectFrom('users as u');
-    if (list.where) counted = counted.where(list.where);
-    const total = await counted.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    let rows = selectUsers(tx);
-    if (list.where) rows = rows.where(list.where);
-    const items = await rows.orderBy(list.orderBy).limit(list.pageSize).offset(list.offset).execute();
-    return { items: items.map(toUserDto), page: list.page, pageSize: list.pageSize, total: total.n };
+    let base = selectUsers(tx);
+    if (list.where) base = base.where(list.where);
+    const { rows, total } = await selectPage(list, base);
+    return { items: rows.map(toUserDto), page: list.page, pageSize: list.pageSize, total };
   });
 }
 
