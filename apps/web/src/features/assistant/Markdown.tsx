@@ -1,10 +1,36 @@
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import './assistant.css';
 
-/** Answer text as Markdown, sanitized: raw HTML, scripts and event handlers never reach the page. */
+// Links may go to the web, to mail, or within the app; anything else (javascript:, data:, vbscript:...)
+// is shown as the Markdown the answer contained.
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+// Answers quote documents word for word, and a document may contain markup. Raw HTML in an answer is
+// therefore text to show, not markup to run or drop: quoting `<script>` must read as `<script>`.
+const answerMarkdown = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: {
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    link: ({ href, raw }: Tokens.Link) => (SAFE_HREF.test(href.trim()) ? false : escapeHtml(raw)),
+    image: ({ raw }: Tokens.Image) => escapeHtml(raw),
+  },
+});
+
+/**
+ * Answer text as Markdown: formatting renders, raw HTML and unsafe links show as their text, and the
+ * result is sanitized again, so scripts and event handlers never reach the page.
+ */
 export function Markdown({ text }: { text: string }) {
-  const html = DOMPurify.sanitize(marked.parse(text, { async: false, gfm: true, breaks: true }), {
+  const html = DOMPurify.sanitize(answerMarkdown.parse(text, { async: false }), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'img'],
   });
