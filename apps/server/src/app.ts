@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { markPrincipalPrepared, PREPARE_PRINCIPAL } from './auth/principal.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { loadDatabaseSecrets, loadFileSecrets } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -90,7 +91,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       database.kind === 'postgres'
         ? await loadDatabaseSecrets(database.admin)
         : await loadFileSecrets(config.dataDir);
-    const db = await database.openApp(config.dbAppRole);
+    const db = await database.openApp(config.dbAppRole, [PREPARE_PRINCIPAL]);
+    markPrincipalPrepared(db);
     await runSelfChecks(db);
 
     const app = Fastify({

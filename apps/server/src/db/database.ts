@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -18,8 +18,11 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandles {
   kind: 'pglite' | 'postgres';
   admin: Db;
-  /** Switches to the app role; after this call `admin` must not be used on PGlite (one shared session). */
-  openApp(role: string): Promise<Db>;
+  /**
+   * Switches to the app role; after this call `admin` must not be used on PGlite (one shared session).
+   * `prepare` (PREPARE statements) runs once on every app connection, after the role switch.
+   */
+  openApp(role: string, prepare?: readonly string[]): Promise<Db>;
   close(): Promise<void>;
 }
 
@@ -46,9 +49,10 @@ async function openPglite(dir: string): Promise<DatabaseHandles> {
   return {
     kind: 'pglite',
     admin,
-    async openApp(role) {
+    async openApp(role, prepare = []) {
       // PGlite is one session: SET ROLE switches every later query, including the admin handle's.
       await pglite.query(`SET ROLE ${quoteRole(role)}`);
+      for (const statement of prepare) await pglite.query(statement);
       app = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
       return app;
     },
@@ -80,13 +84,14 @@ async function openPostgres(
   return {
     kind: 'postgres',
     admin,
-    async openApp(role) {
+    async openApp(role, prepare = []) {
       const quoted = quoteRole(role);
       app = new Kysely<Database>({
         dialect: new PostgresDialect({
           pool: createPool(connectionString, 10, onPoolError),
           onCreateConnection: async (connection) => {
             await connection.executeQuery(sql.raw(`SET ROLE ${quoted}`).compile(admin));
+            for (const statement of prepare) await connection.executeQuery(CompiledQuery.raw(statement, []));
           },
         }),
       });

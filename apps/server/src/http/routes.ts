@@ -6,7 +6,7 @@ import type {
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { bearerToken, loadPrincipal, type Principal } from '../auth/principal.ts';
+import { bearerToken, isPrincipalPrepared, loadPrincipal, type Principal } from '../auth/principal.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { ActivationClaims, TokenClaims } from '../auth/tokens.ts';
 import { openTenantTransaction, withSystemAdminRegistry, withTenant } from '../db/tenant.ts';
@@ -111,7 +111,11 @@ async function authenticateHolding(
   const ownTenant = named === null || !UUID.test(named) || named.toLowerCase() === tenantId;
   if (!ownTenant) return null;
   request.heldTransaction = { tenantId, trx: await openTenantTransaction(deps.db, tenantId), state: 'held' };
-  const principal = await loadPrincipal(request.heldTransaction.trx, claims).catch(async (error: unknown) => {
+  const principal = await loadPrincipal(
+    request.heldTransaction.trx,
+    claims,
+    isPrincipalPrepared(deps.db),
+  ).catch(async (error: unknown) => {
     await releaseHeld(request);
     throw error;
   });
@@ -152,7 +156,9 @@ export function guardFor(
     const holding = holdTransaction && !hasBody(request);
     const principal =
       (holding ? await authenticateHolding(deps, operation, request, claims) : null) ??
-      (await withTenant(deps.db, claims.tid, (tx) => loadPrincipal(tx, claims)));
+      (await withTenant(deps.db, claims.tid, (tx) =>
+        loadPrincipal(tx, claims, isPrincipalPrepared(deps.db)),
+      ));
     try {
       checkAccess(operation, principal);
       const acting = request.heldTransaction
