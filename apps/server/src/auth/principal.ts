@@ -1,8 +1,8 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { withTenant, type TenantTx } from '../db/tenant.ts';
+import type { TenantTx } from '../db/tenant.ts';
 import { UnauthorizedError } from '../errors.ts';
-import type { TokenClaims, TokenService } from './tokens.ts';
+import type { TokenClaims } from './tokens.ts';
 
 /** The verified caller: always re-read from the database, so revocation and deactivation act at once. */
 export interface Principal {
@@ -106,9 +106,4 @@ export async function loadPrincipal(
     name: row.name,
     enabledFeatures: effectiveFeatures(row.tenant_features, row.user_features),
   };
-}
-
-export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<Principal> {
-  const claims = await tokens.verify(token);
-  return withTenant(db, claims.tid, (tx) => loadPrincipal(tx, claims, isPrincipalPrepared(db)));
 }
