@@ -102,7 +102,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       bodyLimit: 1024 * 1024,
       // Path params are checked by the contract's maxLength (a 400 naming the field); the router's own
       // default of 100 would refuse a legitimate 254-character e-mail username before validation.
-      maxParamLength: 2048,
+      routerOptions: { maxParamLength: 2048 },
       // What the router refuses before any hook runs (a malformed or over-long URL) still leaves as
       // problem+json; helmet's hook never ran, so the essential headers are set here.
       frameworkErrors: (error, request, reply) => {
