@@ -1,13 +1,24 @@
 #!/usr/bin/env node
 // `npm run bench` runs every benchmark; `npm run bench -- <name> [flags]` runs one
-// (bundle | page | interactions | api | answers | cli). Flags go through to the benchmark, e.g.
-// `npm run bench -- api --duration 5 --db pglite`. See bench/README.md.
+// (any bench/<name>.mjs listed in BENCHES or added beside them). Flags go through to the benchmark,
+// e.g. `npm run bench -- api --duration 5 --db pglite`. See bench/README.md.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['bundle', 'cli', 'api', 'page', 'interactions', 'answers'];
+// The default run, in this order; every other bench/<name>.mjs (not a helper) runs after them.
+const ORDER = ['bundle', 'cli', 'api', 'page', 'interactions', 'answers'];
+const NOT_BENCHES = new Set(['run', 'soak', 'bundle-modules']);
+const found = readdirSync(here)
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => f.slice(0, -4))
+  .filter((n) => !NOT_BENCHES.has(n));
+const BENCHES = [
+  ...ORDER.filter((n) => found.includes(n)),
+  ...found.filter((n) => !ORDER.includes(n)).sort(),
+];
 
 const [first, ...rest] = process.argv.slice(2);
 const chosen = first && !first.startsWith('-') ? [first] : BENCHES;
