@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, on a fresh clone. Steps run in order and stop at the first failure:
-// contract drift and lint, typecheck, lint, unit + machine + server (PGlite) + CLI tests, server tests
+// contract drift and lint, typecheck, lint, dead code, unit + machine + server (PGlite) + CLI tests, server tests
 // on a throwaway PostgreSQL cluster, production build, bundle budget of that build, end-to-end tests in
 // Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,6 +76,9 @@ await step(
   async () =>
     (await run('npx', ['eslint', '.'])) || run('npx', ['prettier', '--check', '.', '--log-level=warn']),
 );
+
+// Unused files, unused or unlisted dependencies and unresolved imports (knip.json says what is an entry).
+await step('dead code: unused files and dependencies (knip)', () => run('npx', ['knip', '--no-progress']));
 
 const unitOut = path.join(reports, 'vitest.json');
 await step('unit, machine, server (PGlite) and CLI tests', async () => {
