@@ -1,14 +1,11 @@
 import { ApiError } from './errors.ts';
+import type { components } from './generated/openapi.ts';
 
-/** The six values of a session (SPEC §4), exactly as POST /sso/token and /sso/refresh-token answer them. */
-export interface SessionTokens {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-  tenantId: string;
-  expires_in: number;
-  token_type: string;
-}
+/**
+ * The six values of a session (SPEC §4): the contract's TokenSet, exactly as POST /sso/token,
+ * /sso/oidc/callback, /sso/activate-access and /sso/refresh-token answer them.
+ */
+export type SessionTokens = components['schemas']['TokenSet'];
 
 /** How the client reaches the host's session; the web app and the CLI adapt their session actor to this. */
 export interface AuthHooks {
@@ -401,6 +398,6 @@ function isSessionTokens(value: unknown): value is SessionTokens {
     t.id_token !== '' &&
     typeof t.tenantId === 'string' &&
     typeof t.expires_in === 'number' &&
-    typeof t.token_type === 'string'
+    t.token_type === 'Bearer'
   );
 }

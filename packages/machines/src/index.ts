@@ -22,6 +22,7 @@ export * from './host-actors.ts';
 export * from './toastMachine.ts';
 export * from './feedbackMachine.ts';
 export * from './signInLoaderMachine.ts';
+export * from './signInMachine.ts';
 export * from './tenantStatusMachine.ts';
 export * from './userRequestsMachine.ts';
 export * from './documentAnalysisMachine.ts';

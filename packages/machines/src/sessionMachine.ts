@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { AuthHooks, SessionTokens } from '@ratelens/api';
 
-/** The session of SPEC §4: the six token values, the flags and the two remembered paths. */
-export interface SessionContext extends SessionTokens {
+/** The session of SPEC §4: the six token values (empty when signed out), the flags and the two remembered paths. */
+export interface SessionContext extends Omit<SessionTokens, 'token_type'> {
+  token_type: SessionTokens['token_type'] | '';
   isAuthenticated: boolean;
   isAuthLoading: boolean;
   /** Where the user was heading; kept across a sign-out on a protected page so sign-in can return there. */
@@ -28,7 +29,7 @@ export type SessionEvent =
   | { type: 'SESSION.LEFT'; path: string }
   | { type: 'SESSION.SIGNED_OUT_ON_PROTECTED_PAGE' };
 
-const EMPTY_TOKENS: SessionTokens = {
+const EMPTY_TOKENS: Omit<SessionContext, 'isAuthenticated' | 'isAuthLoading' | 'intendedPath' | 'previousPath'> = {
   access_token: '',
   refresh_token: '',
   id_token: '',
@@ -41,13 +42,15 @@ function initialContext(stored: Partial<SessionContext>): SessionContext {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const path = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   const expires = Number(stored.expires_in);
+  // The contract knows one token type; anything else read from storage is not a session of ours.
+  const tokenType = (value: unknown) => (value === 'Bearer' ? 'Bearer' : '');
   return {
     access_token: text(stored.access_token),
     refresh_token: text(stored.refresh_token),
     id_token: text(stored.id_token),
     tenantId: text(stored.tenantId),
     expires_in: Number.isFinite(expires) ? expires : 0,
-    token_type: text(stored.token_type),
+    token_type: tokenType(stored.token_type),
     // A stored flag without an id token is stale: only the token proves a session.
     isAuthenticated: text(stored.id_token) !== '',
     isAuthLoading: stored.isAuthLoading === true,
@@ -191,7 +194,7 @@ export function fromStoredSession(
       id_token: get('id_token'),
       tenantId: get('tenantId'),
       expires_in: Number.isFinite(expires) ? expires : 0,
-      token_type: get('token_type'),
+      token_type: get('token_type') === 'Bearer' ? 'Bearer' : '',
       intendedPath: get('intended_path') || null,
     },
   };
@@ -214,7 +217,7 @@ export function sessionFromContext(context: SessionContext): SessionTokens | nul
     id_token: context.id_token,
     tenantId: context.tenantId,
     expires_in: context.expires_in,
-    token_type: context.token_type,
+    token_type: 'Bearer',
   };
 }
 

@@ -1,4 +1,5 @@
 import { AGENTS_PAGE_SIZE, DEFAULT_PAGE, USE_CASES_PAGE_SIZE } from '@ratelens/domain';
+import { unwrap, type ApiClient, type components } from '@ratelens/api';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Group } from './groupsMachine.ts';
 import { hostMustProvide } from './host-actors.ts';
@@ -27,6 +28,9 @@ export interface UseCasesInput {
   groupId: string;
   query: ListQuery;
 }
+
+/** The tenant's features and whether each is on (GET /api/user/feature). */
+export type FeatureConfig = components['schemas']['UserFeature'];
 
 export interface GroupLoadFailure {
   groupId: string;
@@ -64,7 +68,7 @@ export const useCasesQuery = (groupId: string): ListQuery => ({
 
 export interface SignInLoaderContext {
   groups: Group[];
-  featureConfigs: unknown[];
+  featureConfigs: FeatureConfig[];
   agents: Agent[];
   activeGroups: Group[];
   useCasesByGroup: Record<string, UseCase[]>;
@@ -78,7 +82,7 @@ export type SignInLoaderEvent = { type: 'SIGN_IN_LOADER.RETRY' };
 
 export interface SignInLoaderOutput {
   groups: Group[];
-  featureConfigs: unknown[];
+  featureConfigs: FeatureConfig[];
   agents: Agent[];
   activeGroups: Group[];
   useCasesByGroup: Record<string, UseCase[]>;
@@ -112,7 +116,7 @@ export const signInLoaderMachine = setup({
     loadGroups: fromPromise<Group[]>(async () => {
       throw hostMustProvide('loadGroups');
     }),
-    loadFeatureConfigs: fromPromise<unknown[]>(async () => {
+    loadFeatureConfigs: fromPromise<FeatureConfig[]>(async () => {
       throw hostMustProvide('loadFeatureConfigs');
     }),
     loadAgents: fromPromise<Agent[], ListQuery>(async () => {
@@ -271,3 +275,31 @@ export const signInLoaderMachine = setup({
     failedGroups: context.failedGroups,
   }),
 });
+
+/**
+ * The default actors of signInLoaderMachine over the typed client: the web app and the CLI provide
+ * only `logGroupFailure`. The user's groups come with the list defaults; the other calls take the
+ * SPEC §7 queries the machine passes in.
+ */
+export function signInLoaderActors(api: ApiClient) {
+  return {
+    loadGroups: fromPromise<Group[]>(
+      async ({ signal }) => unwrap(await api.GET('/api/group', { signal })).items,
+    ),
+    loadFeatureConfigs: fromPromise<FeatureConfig[]>(async ({ signal }) =>
+      unwrap(await api.GET('/api/user/feature', { signal })),
+    ),
+    loadAgents: fromPromise<Agent[], ListQuery>(
+      async ({ input, signal }) =>
+        unwrap(await api.GET('/api/agent', { params: { query: input }, signal })).items,
+    ),
+    loadActiveGroups: fromPromise<Group[], ListQuery>(
+      async ({ input, signal }) =>
+        unwrap(await api.GET('/api/group', { params: { query: input }, signal })).items,
+    ),
+    loadUseCases: fromPromise<UseCase[], UseCasesInput>(
+      async ({ input, signal }) =>
+        unwrap(await api.GET('/api/usecase', { params: { query: input.query }, signal })).items,
+    ),
+  };
+}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import { createApiClient, isApiError } from '@ratelens/api';
 import {
   AGENTS_QUERY,
+  signInLoaderActors,
   signInLoaderMachine,
   useCasesQuery,
   type Agent,
+  type FeatureConfig,
   type GroupLoadFailure,
   type ListQuery,
   type UseCase,
@@ -16,6 +19,14 @@ import { expectFullCoverage } from './support/graph-coverage.ts';
 const claims: Group = { id: 'g-claims', name: 'Claims', isActive: true };
 const underwriting: Group = { id: 'g-uw', name: 'Underwriting', isActive: true };
 const distribution: Group = { id: 'g-dist', name: 'Distribution', isActive: true };
+const docAnalysis: FeatureConfig = {
+  id: 'f-doc',
+  code: 'DOC-ANL',
+  name: 'Document analysis',
+  description: 'Analyse filings',
+  enabled: true,
+  updateDateTime: '2026-01-01T00:00:00.000Z',
+};
 const agents: Agent[] = [{ id: 'a-1', name: 'Filing agent' }];
 const useCase = (groupId: string): UseCase => ({
   id: `uc-${groupId}`,
@@ -35,7 +46,7 @@ function harness(overrides: { groups?: Group[]; failGroup?: string; failAgents?:
   const machine = signInLoaderMachine.provide({
     actors: {
       loadGroups: fromPromise(async () => overrides.groups ?? [claims, underwriting]),
-      loadFeatureConfigs: fromPromise<unknown[]>(async () => [{ key: 'DOC-ANL' }]),
+      loadFeatureConfigs: fromPromise<FeatureConfig[]>(async () => [docAnalysis]),
       loadAgents: fromPromise(async ({ input }: { input: ListQuery }) => {
         calls.agents.push(input);
         agentAttempts += 1;
@@ -83,7 +94,7 @@ describe('signInLoaderMachine', () => {
     const output = await toPromise(actor);
     expect(output).toEqual({
       groups: [claims, underwriting],
-      featureConfigs: [{ key: 'DOC-ANL' }],
+      featureConfigs: [docAnalysis],
       agents,
       activeGroups: [claims],
       useCasesByGroup: { 'g-claims': [useCase('g-claims')], 'g-uw': [useCase('g-uw')] },
@@ -152,5 +163,76 @@ describe('signInLoaderMachine', () => {
         { type: 'SIGN_IN_LOADER.RETRY' },
       ],
     });
+  });
+});
+
+describe('signInLoaderActors', () => {
+  const page = (items: unknown[]) => ({ items, page: 1, pageSize: items.length || 1, total: items.length });
+
+  /** The real typed client over a fetch that answers like the server and records every request. */
+  function client(options: { failUseCasesOf?: string } = {}) {
+    const requests: URL[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (input) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        requests.push(url);
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), {
+            status,
+            headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+          });
+        switch (url.pathname) {
+          case '/api/group':
+            return json(page([claims, underwriting]));
+          case '/api/user/feature':
+            return json([docAnalysis]);
+          case '/api/agent':
+            return json(page(agents));
+          case '/api/usecase': {
+            const groupId = /groupId\|eq\|([^,]+)/.exec(url.searchParams.get('filter') ?? '')?.[1] ?? '';
+            if (groupId === options.failUseCasesOf) {
+              return json({ type: 'about:blank', title: 'Unavailable', status: 503, code: 'x' }, 503);
+            }
+            return json(page([useCase(groupId)]));
+          }
+          default:
+            return json({ type: 'about:blank', title: 'Not found', status: 404, code: 'x' }, 404);
+        }
+      },
+    });
+    return { api, requests };
+  }
+
+  it('sends the SPEC §7 filters, orders and page sizes over the typed client', async () => {
+    const { api, requests } = client();
+    const actor = createActor(signInLoaderMachine.provide({ actors: signInLoaderActors(api) })).start();
+    const output = await toPromise(actor);
+    expect(output.useCasesByGroup['g-uw']).toEqual([useCase('g-uw')]);
+    const sent = requests.map((url) => `${url.pathname}?${url.searchParams.toString()}`);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        '/api/group?',
+        '/api/user/feature?',
+        `/api/agent?page=1&pageSize=5&orderBy=name&filter=${encodeURIComponent('isActive|eq|true')}`,
+        `/api/group?page=1&pageSize=100&orderBy=name&filter=${encodeURIComponent('isActive|eq|true')}`,
+        `/api/usecase?page=1&pageSize=100&orderBy=name&filter=${encodeURIComponent('groupId|eq|g-claims,and,isActive|eq|true')}`,
+        `/api/usecase?page=1&pageSize=100&orderBy=name&filter=${encodeURIComponent('groupId|eq|g-uw,and,isActive|eq|true')}`,
+      ]),
+    );
+    expect(sent).toHaveLength(6);
+  });
+
+  it("hands a group's failed call to the log as the typed API error", async () => {
+    const { api } = client({ failUseCasesOf: 'g-claims' });
+    const logged: GroupLoadFailure[] = [];
+    const machine = signInLoaderMachine.provide({
+      actors: signInLoaderActors(api),
+      actions: { logGroupFailure: (_, failure) => void logged.push(failure) },
+    });
+    const output = await toPromise(createActor(machine).start());
+    expect(Object.keys(output.useCasesByGroup)).toEqual(['g-uw']);
+    expect(logged.map((failure) => failure.groupId)).toEqual(['g-claims']);
+    expect(isApiError(logged[0]?.error) && logged[0]?.error.status).toBe(503);
   });
 });
