@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { SessionTokens } from '@ratelens/api';
 import { sessionMachine } from '@ratelens/machines';
 import { readStoredSession, writeStoredSession } from '../src/app/session-storage.ts';
 
@@ -28,7 +29,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-const tokens = {
+const tokens: SessionTokens = {
   access_token: 'a',
   refresh_token: 'r',
   id_token: 'i',

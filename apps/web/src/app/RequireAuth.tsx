@@ -4,13 +4,14 @@ import { Alert } from '../components/ui/Alert.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { FullPageSpinner } from '../components/ui/Spinner.tsx';
 import { errorMessage } from './error-message.ts';
-import { useIsAuthenticated, useSessionActor } from './services.tsx';
+import { useHasUserData, useIsAuthenticated, useSessionActor } from './services.tsx';
 import { CurrentUserProvider, useUserInfoQuery } from './user-info.tsx';
 import './RequireAuth.css';
 
 /**
  * Guards every authenticated route: remembers where the user is going (so sign-in can bring them
- * back), sends them to /signin without a token, and loads the signed-in user before the shell shows.
+ * back), sends them to /signin without a token, and loads the signed-in user record (userDataMachine)
+ * before the shell shows.
  */
 export function RequireAuth() {
   const session = useSessionActor();
@@ -30,8 +31,11 @@ export function RequireAuth() {
   }, [isAuthenticated, navigate]);
 
   const userInfo = useUserInfoQuery(isAuthenticated);
+  // The workspace copies each load of the profile into the user record (userDataMachine).
+  const hasUserData = useHasUserData();
 
-  if (!isAuthenticated || userInfo.isPending) return <FullPageSpinner label="Loading your workspace" />;
+  if (!isAuthenticated || userInfo.isPending || (userInfo.isSuccess && !hasUserData))
+    return <FullPageSpinner label="Loading your workspace" />;
   if (userInfo.isError) {
     return (
       <div className="require-auth__error">

@@ -13,6 +13,7 @@ import {
   PortfolioIcon,
 } from '../components/icons/icons.tsx';
 import { isCollapsedByDefault } from './sidebar-state.ts';
+import { useUserData } from './services.tsx';
 import { useCurrentUser } from './user-info.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { isSystemTenant, TenantLogo } from './TenantLogo.tsx';
@@ -43,7 +44,10 @@ function NavItem({ href, label, icon, isCurrent }: NavItemProps) {
 
 export function Sidebar() {
   const { pathname } = useLocation();
-  const user = useCurrentUser();
+  // Feature links and the user menu follow the SPEC §3 record (userDataMachine); the logo needs the
+  // tenant's slug, which only the full profile carries.
+  const user = useUserData();
+  const profile = useCurrentUser();
   const defaultCollapsed = isCollapsedByDefault(pathname);
   // The user's toggle holds until they move to a path with a different default.
   const [choice, setChoice] = useState<{ forDefault: boolean; collapsed: boolean } | null>(null);
@@ -69,9 +73,9 @@ export function Sidebar() {
       <div className="sidebar__inner">
         <div className="sidebar__top">
           <Link href="/" variant="plain" className="sidebar__brand">
-            <TenantLogo user={user} />
+            <TenantLogo user={profile} />
             <span className="sidebar__label sidebar__brand-name">
-              {isSystemTenant(user) ? 'Ratelens Console' : 'Ratelens'}
+              {isSystemTenant(profile) ? 'Ratelens Console' : 'Ratelens'}
             </span>
           </Link>
           <Button

@@ -9,7 +9,7 @@ import { Button } from '../components/ui/Button.tsx';
 import { ChevronIcon } from '../components/icons/icons.tsx';
 import { errorMessage } from './error-message.ts';
 import { useServices } from './services.tsx';
-import type { UserInfo } from './user-info.tsx';
+import type { UserData } from '@ratelens/machines';
 import './UserMenu.css';
 
 // The trigger is eager; the popover and menu (overlay positioning, focus scope, collection) load on
@@ -23,7 +23,13 @@ export interface SignInNotice {
   notice?: string;
 }
 
-export function UserMenu({ user, compact }: { user: UserInfo; compact: boolean }) {
+export function UserMenu({
+  user,
+  compact,
+}: {
+  user: Pick<UserData, 'name' | 'email' | 'tenantName'>;
+  compact: boolean;
+}) {
   const { api, session, queryClient } = useServices();
   const navigate = useNavigate();
 

@@ -10,10 +10,10 @@ import {
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import { Menu, MenuItem, MenuPopover } from '../components/ui/Menu.tsx';
 import { LogoutIcon, SettingsIcon } from '../components/icons/icons.tsx';
-import type { UserInfo } from './user-info.tsx';
+import type { UserData } from '@ratelens/machines';
 
 export interface UserMenuPopoverProps {
-  user: UserInfo;
+  user: Pick<UserData, 'name' | 'email' | 'tenantName'>;
   /** From UserMenu's trigger hooks: what react-aria-components' MenuTrigger would provide. */
   state: RootMenuTriggerState;
   menuProps: AriaMenuOptions<unknown>;

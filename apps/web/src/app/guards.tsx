@@ -2,11 +2,11 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { FEATURE_NAMES, hasFeature, isAdminRole, type FeatureCode } from '@ratelens/domain';
 import { Link } from '../components/ui/Link.tsx';
 import { PageFrame } from './PageFrame.tsx';
-import { useCurrentUser } from './user-info.tsx';
+import { useUserData } from './services.tsx';
 
 /** SPEC §2 feature routes: entry only while the tenant has the feature on (hasFeature of SPEC §6). */
 export function RequireFeature({ feature }: { feature: FeatureCode }) {
-  const user = useCurrentUser();
+  const user = useUserData();
   if (hasFeature(user, feature)) return <Outlet />;
   return (
     <PageFrame
@@ -28,12 +28,12 @@ export function RequireFeature({ feature }: { feature: FeatureCode }) {
 
 /** SPEC §2: the tenant-admin-only guard (system-admin or tenant-admin) sends everyone else to /. */
 export function RequireAdmin() {
-  const user = useCurrentUser();
+  const user = useUserData();
   return isAdminRole(user.roleName) ? <Outlet /> : <Navigate to="/" replace />;
 }
 
 /** Tenant configuration is for system administrators only; others go to /. */
 export function RequireSystemAdmin() {
-  const user = useCurrentUser();
+  const user = useUserData();
   return user.roleName === 'system-admin' ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -5,8 +5,15 @@ import { useSelector } from '@xstate/react';
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
 import { ApiError, createApiClient, isProblem, type ApiClient, type paths } from '@ratelens/api';
 import { DATA_LAYER } from '@ratelens/domain';
-import { createSessionAuthHooks, sessionMachine, toastMachine, type ToastInput } from '@ratelens/machines';
+import {
+  createSessionAuthHooks,
+  sessionMachine,
+  toastMachine,
+  type ToastInput,
+  type UserData,
+} from '@ratelens/machines';
 import { readStoredSession, writeStoredSession } from './session-storage.ts';
+import { createWorkspace, type Workspace } from './workspace.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type ToastActor = ActorRefFrom<typeof toastMachine>;
@@ -19,6 +26,8 @@ export interface Services {
   $api: QueryHooks;
   queryClient: QueryClient;
   toasts: ToastActor;
+  /** The signed-in user record, groups and selections, filled by the SPEC §7 sign-in loading. */
+  workspace: Workspace;
   /** What a toast's action button does, by its actionId (the machine holds data only). */
   toastActions: Map<string, () => void>;
 }
@@ -38,7 +47,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** One session actor, one API client and one query cache for the whole tab, created at start. */
-export function createServices({ storage, origin }: { storage: Storage; origin: string }): Services {
+export function createServices({
+  storage,
+  origin,
+  fetch,
+}: {
+  storage: Storage;
+  origin: string;
+  /** The platform fetch unless given (tests pass one). */
+  fetch?: typeof globalThis.fetch;
+}): Services {
   const queryClient = new QueryClient({
     defaultOptions: {
       // SPEC §9: cached data kept 60 s after last use; no refetch on focus, reconnect or mount.
@@ -66,6 +84,7 @@ export function createServices({ storage, origin }: { storage: Storage; origin: 
   const sessionHooks = createSessionAuthHooks(session);
   const api = createApiClient({
     baseUrl: `${origin}/`,
+    ...(fetch ? { fetch } : {}),
     auth: {
       ...sessionHooks,
       onRefreshFailed: () => {
@@ -80,7 +99,17 @@ export function createServices({ storage, origin }: { storage: Storage; origin: 
   const toasts = createActor(toastMachine);
   toasts.start();
 
-  return { session, api, $api: createQueryHooks(api), queryClient, toasts, toastActions: new Map() };
+  const workspace = createWorkspace({ session, api, queryClient });
+
+  return {
+    session,
+    api,
+    $api: createQueryHooks(api),
+    queryClient,
+    toasts,
+    workspace,
+    toastActions: new Map(),
+  };
 }
 
 const ServicesContext = createContext<Services | null>(null);
@@ -117,4 +146,13 @@ export function useIsAuthenticated(): boolean {
 
 export function useIntendedPath(): string | null {
   return useSelector(useSessionActor(), (snapshot) => snapshot.context.intendedPath);
+}
+
+/** The SPEC §3 signed-in user record, as userDataMachine holds it (empty until the profile loads). */
+export function useUserData(): UserData {
+  return useSelector(useServices().workspace.userData, (snapshot) => snapshot.context);
+}
+
+export function useHasUserData(): boolean {
+  return useSelector(useServices().workspace.userData, (snapshot) => snapshot.hasTag('signedIn'));
 }

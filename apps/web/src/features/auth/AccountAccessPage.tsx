@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { unwrap, type components } from '@ratelens/api';
+import { unwrap } from '@ratelens/api';
 import { ROLE_DESCRIPTIONS } from '@ratelens/domain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,9 +13,8 @@ import { TextAreaField } from '../../components/ui/TextArea.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import { useServices } from '../../app/services.tsx';
 import { validateEmail } from './email.ts';
+import { useSignIn } from './use-sign-in.ts';
 import './auth.css';
-
-type AccessValidation = components['schemas']['AccessValidation'];
 
 function RequestAccessForm() {
   const { api } = useServices();
@@ -117,7 +116,7 @@ function RequestAccessForm() {
 }
 
 function ActivateAccount({ token }: { token: string }) {
-  const { api, session, queryClient } = useServices();
+  const { api } = useServices();
   const validation = useQuery({
     queryKey: ['sso', 'validate-access', token],
     queryFn: async () => unwrap(await api.POST('/sso/validate-access', { body: { token } })),
@@ -126,21 +125,9 @@ function ActivateAccount({ token }: { token: string }) {
     gcTime: 0,
   });
   const [name, setName] = useState<string | null>(null);
-  const activate = useMutation({
-    mutationFn: async (details: AccessValidation) =>
-      unwrap(
-        await api.POST('/sso/activate-access', {
-          // The activation token, not an id token, is the bearer here (x-token: activation).
-          headers: { Authorization: `Bearer ${details.activationToken}` },
-          body: (name ?? details.name ?? '').trim() ? { name: (name ?? details.name ?? '').trim() } : {},
-        }),
-      ),
-    onSuccess: (tokens) => {
-      queryClient.clear();
-      // The public layout sees the session and opens the workspace.
-      session.send({ type: 'SESSION.TOKENS_SET', tokens });
-    },
-  });
+  // Activation signs the new user in; the public layout then sees the session and opens the workspace.
+  const [signIn, actor] = useSignIn();
+  const activating = signIn.matches('exchanging') || signIn.matches('signedIn');
 
   if (validation.isPending) {
     return (
@@ -173,7 +160,14 @@ function ActivateAccount({ token }: { token: string }) {
       <Form
         onSubmit={(event) => {
           event.preventDefault();
-          activate.mutate(details);
+          actor.send({
+            type: 'SIGN_IN.SUBMIT',
+            credential: {
+              kind: 'activation',
+              activationToken: details.activationToken,
+              name: name ?? details.name ?? '',
+            },
+          });
         }}
       >
         <TextField
@@ -187,8 +181,10 @@ function ActivateAccount({ token }: { token: string }) {
           validate={(value) => (value.trim() ? null : 'Enter your name.')}
           validationBehavior="native"
         />
-        {activate.isError ? <Alert title="Activation failed">{errorMessage(activate.error)}</Alert> : null}
-        <Button type="submit" isPending={activate.isPending}>
+        {signIn.hasTag('error') ? (
+          <Alert title="Activation failed">{errorMessage(signIn.context.error)}</Alert>
+        ) : null}
+        <Button type="submit" isPending={activating}>
           Activate and sign in
         </Button>
       </Form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import type { SignInNotice } from '../../app/UserMenu.tsx';
 import { validateEmail } from './email.ts';
-import { useRequestCode } from './use-sign-in.ts';
+import { useSignIn } from './use-sign-in.ts';
 import './auth.css';
 
 export function SignInPage() {
@@ -16,7 +16,16 @@ export function SignInPage() {
   const location = useLocation();
   const notice = (location.state as SignInNotice | null)?.notice;
   const [email, setEmail] = useState('');
-  const requestCode = useRequestCode();
+  const [signIn, actor] = useSignIn();
+  const sentTo = signIn.context.email;
+  const authorizationUrl = signIn.context.authorization?.authorizationUrl;
+  const codeSent = signIn.matches('codeSent');
+  const redirecting = signIn.matches('redirecting');
+
+  useEffect(() => {
+    if (redirecting && authorizationUrl) window.location.assign(authorizationUrl);
+    else if (codeSent) void navigate(`/verify?email=${encodeURIComponent(sentTo)}`);
+  }, [codeSent, redirecting, authorizationUrl, sentTo, navigate]);
 
   return (
     <div className="auth-page">
@@ -26,16 +35,7 @@ export function SignInPage() {
       <Form
         onSubmit={(event) => {
           event.preventDefault();
-          const address = email.trim();
-          requestCode.mutate(address, {
-            onSuccess: (result) => {
-              if (result.method === 'oidc' && result.authorizationUrl) {
-                window.location.assign(result.authorizationUrl);
-                return;
-              }
-              void navigate(`/verify?email=${encodeURIComponent(address)}`);
-            },
-          });
+          actor.send({ type: 'SIGN_IN.REQUEST_CODE', email });
         }}
       >
         <TextField
@@ -50,10 +50,10 @@ export function SignInPage() {
           validate={validateEmail}
           validationBehavior="native"
         />
-        {requestCode.isError ? (
-          <Alert title="We could not send the code">{errorMessage(requestCode.error)}</Alert>
+        {signIn.hasTag('error') ? (
+          <Alert title="We could not send the code">{errorMessage(signIn.context.error)}</Alert>
         ) : null}
-        <Button type="submit" isPending={requestCode.isPending}>
+        <Button type="submit" isPending={signIn.hasTag('busy') || codeSent || redirecting}>
           Send sign-in code
         </Button>
       </Form>

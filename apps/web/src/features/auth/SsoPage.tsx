@@ -1,37 +1,29 @@
-import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { unwrap } from '@ratelens/api';
+import type { SessionTokens } from '@ratelens/api';
 import { parseHashParams, parseQueryString } from '@ratelens/domain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../app/error-message.ts';
-import { useServices } from '../../app/services.tsx';
+import { useSignIn } from './use-sign-in.ts';
 import './auth.css';
 
-interface HashTokens {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-  tenantId: string;
-  expires_in: number;
-  token_type: string;
-}
-
 /** A session handed over in the URL fragment (never sent to a server, unlike the query). */
-export function tokensFromHash(hash: string): HashTokens | null {
+export function tokensFromHash(hash: string): SessionTokens | null {
   const values = parseHashParams(hash);
   const { access_token, refresh_token, id_token, tenantId } = values;
   const expires = Number(values.expires_in);
   if (!access_token || !refresh_token || !id_token || !tenantId || !Number.isFinite(expires)) return null;
+  // The contract's token set has one token type.
+  if (values.token_type && values.token_type !== 'Bearer') return null;
   return {
     access_token,
     refresh_token,
     id_token,
     tenantId,
     expires_in: expires,
-    token_type: values.token_type || 'Bearer',
+    token_type: 'Bearer',
   };
 }
 
@@ -41,41 +33,29 @@ export function tokensFromHash(hash: string): HashTokens | null {
  * hash to /account-access, and shows a provider error.
  */
 export function SsoPage() {
-  const { api, session, queryClient } = useServices();
   const location = useLocation();
   const query = parseQueryString(location.search);
   const tokens = tokensFromHash(location.hash);
-  const stored = useRef(false);
-  const exchanged = useRef(false);
-  const exchange = useMutation({
-    mutationFn: async (body: { code: string; state: string }) =>
-      unwrap(await api.POST('/sso/oidc/callback', { body })),
-    onSuccess: (result) => {
-      queryClient.clear();
-      session.send({ type: 'SESSION.TOKENS_SET', tokens: result });
-    },
-  });
+  const [signIn, actor] = useSignIn();
   const { code, state } = query;
-  const { mutate } = exchange;
+  const hasTokens = tokens !== null;
 
   useEffect(() => {
-    // The code is single use: exchange it once, then drop it from the address bar.
-    if (!code || !state || exchanged.current) return;
-    exchanged.current = true;
+    if (!code || !state) return;
+    // The code is single use: drop it from the address bar; the machine exchanges it once.
     window.history.replaceState(null, '', location.pathname);
-    mutate({ code, state });
-  }, [code, state, mutate, location.pathname]);
+    actor.send({ type: 'SIGN_IN.SUBMIT', credential: { kind: 'oidc', code, state } });
+  }, [code, state, actor, location.pathname]);
 
   useEffect(() => {
-    if (!tokens || stored.current) return;
-    stored.current = true;
-    queryClient.clear();
+    const handedOver = tokensFromHash(location.hash);
+    if (!handedOver) return;
     // Drop the tokens from the address bar and history before anything else can read them.
     window.history.replaceState(null, '', location.pathname);
-    session.send({ type: 'SESSION.TOKENS_SET', tokens });
-  }, [tokens, session, queryClient, location.pathname]);
+    actor.send({ type: 'SIGN_IN.SUBMIT', credential: { kind: 'tokens', tokens: handedOver } });
+  }, [location.hash, actor, location.pathname]);
 
-  if (tokens) return <FullPageSpinner label="Signing you in" />;
+  if (hasTokens) return <FullPageSpinner label="Signing you in" />;
 
   const tokenHash = query.token_hash ?? query.token;
   if (tokenHash) return <Navigate to={`/account-access?token=${encodeURIComponent(tokenHash)}`} replace />;
@@ -95,14 +75,15 @@ export function SsoPage() {
     );
   }
 
-  if (code && state && !exchange.isError) return <FullPageSpinner label="Finishing single sign-on" />;
+  const exchangeFailed = signIn.hasTag('error');
+  if (code && state && !exchangeFailed) return <FullPageSpinner label="Finishing single sign-on" />;
   if (code) {
     return (
       <div className="auth-page">
         <h1 className="auth-page__title">Single sign-on could not be completed</h1>
         <Alert>
-          {exchange.isError
-            ? errorMessage(exchange.error)
+          {exchangeFailed
+            ? errorMessage(signIn.context.error)
             : 'The answer of your identity provider is incomplete (it has no state).'}{' '}
           Start again, or sign in with an email code.
         </Alert>

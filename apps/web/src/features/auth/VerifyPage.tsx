@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -7,7 +7,7 @@ import { Link } from '../../components/ui/Link.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import { CODE_PATTERN, validateCode, validateEmail } from './email.ts';
-import { useExchangeCode, useRequestCode } from './use-sign-in.ts';
+import { useSignIn } from './use-sign-in.ts';
 import './auth.css';
 
 export function VerifyPage() {
@@ -15,18 +15,16 @@ export function VerifyPage() {
   const email = (params.get('email') ?? '').trim();
   const linkCode = (params.get('code') ?? '').trim();
   const [code, setCode] = useState(linkCode);
-  const exchange = useExchangeCode();
-  const resend = useRequestCode();
+  const [signIn, actor] = useSignIn();
   const emailProblem = validateEmail(email);
+  const failed = signIn.hasTag('error') ? signIn.context.failedStep : null;
 
-  // The mailed link carries the code: sign in straight away, once (codes are single use).
-  const autoSubmitted = useRef(false);
-  const { mutate } = exchange;
+  // The mailed link carries the code: sign in straight away. The machine sends a code once, however
+  // often React runs this effect.
   useEffect(() => {
-    if (autoSubmitted.current || emailProblem || !CODE_PATTERN.test(linkCode)) return;
-    autoSubmitted.current = true;
-    mutate({ email, code: linkCode });
-  }, [email, linkCode, emailProblem, mutate]);
+    if (emailProblem || !CODE_PATTERN.test(linkCode)) return;
+    actor.send({ type: 'SIGN_IN.SUBMIT', credential: { kind: 'code', email, code: linkCode } });
+  }, [email, linkCode, emailProblem, actor]);
 
   if (emailProblem) {
     return (
@@ -51,7 +49,7 @@ export function VerifyPage() {
       <Form
         onSubmit={(event) => {
           event.preventDefault();
-          exchange.mutate({ email, code: code.trim() });
+          actor.send({ type: 'SIGN_IN.SUBMIT', credential: { kind: 'code', email, code: code.trim() } });
         }}
       >
         <TextField
@@ -67,22 +65,27 @@ export function VerifyPage() {
           validate={validateCode}
           validationBehavior="native"
         />
-        {exchange.isError ? <Alert title="Sign-in failed">{errorMessage(exchange.error)}</Alert> : null}
-        {resend.isError ? (
-          <Alert title="We could not send a new code">{errorMessage(resend.error)}</Alert>
+        {failed === 'exchange' ? (
+          <Alert title="Sign-in failed">{errorMessage(signIn.context.error)}</Alert>
         ) : null}
-        {resend.isSuccess ? (
+        {failed === 'request' ? (
+          <Alert title="We could not send a new code">{errorMessage(signIn.context.error)}</Alert>
+        ) : null}
+        {signIn.matches('codeSent') ? (
           <p className="auth-page__status" role="status">
             A new code is on its way to {email}.
           </p>
         ) : null}
-        <Button type="submit" isPending={exchange.isPending}>
+        <Button type="submit" isPending={signIn.matches('exchanging') || signIn.matches('signedIn')}>
           Verify
         </Button>
       </Form>
       <p className="auth-page__aside">
         Did not get it?{' '}
-        <Link onPress={() => resend.mutate(email)} isDisabled={resend.isPending}>
+        <Link
+          onPress={() => actor.send({ type: 'SIGN_IN.REQUEST_CODE', email })}
+          isDisabled={signIn.hasTag('busy')}
+        >
           Resend the code
         </Link>{' '}
         or <Link href="/signin">use another email</Link>.
