@@ -109,17 +109,27 @@ const loaded = (services: Services) =>
     check();
   });
 
-const signIn = (services: Services) => services.session.send({ type: 'SESSION.TOKENS_SET', tokens });
+const loadProfile = (services: Services) =>
+  services.queryClient.fetchQuery(services.$api.queryOptions('get', '/api/profile/userinfo'));
+
+/** What sign-in and the authenticated layout do: set the session, then load the profile. */
+async function signIn(services: Services) {
+  services.session.send({ type: 'SESSION.TOKENS_SET', tokens });
+  await loadProfile(services);
+}
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the sign-in loading of the web app', () => {
-  it('runs the SPEC §7 calls when the session signs in', async () => {
+  it('runs the SPEC §7 calls once the signed-in user is known', async () => {
     const { services, requests } = app({ groups: [portfolio, claims], agents: [] });
+    services.session.send({ type: 'SESSION.TOKENS_SET', tokens });
     expect(requests).toEqual([]);
-    signIn(services);
+    await loadProfile(services);
     await loaded(services);
-    const sent = requests.map((url) => `${url.pathname}?${decodeURIComponent(url.searchParams.toString())}`);
+    const sent = requests
+      .filter((url) => url.pathname !== '/api/profile/userinfo')
+      .map((url) => `${url.pathname}?${decodeURIComponent(url.searchParams.toString())}`);
     expect(sent.sort()).toEqual(
       [
         '/api/agent?page=1&pageSize=5&orderBy=name&filter=isActive|eq|true',
@@ -134,7 +144,7 @@ describe('the sign-in loading of the web app', () => {
 
   it('keeps the groups in groupsMachine, which selects a single group by itself', async () => {
     const { services } = app({ groups: [portfolio], agents: [] });
-    signIn(services);
+    await signIn(services);
     await loaded(services);
     expect(services.workspace.groups.getSnapshot().context).toMatchObject({
       groups: [portfolio],
@@ -144,7 +154,7 @@ describe('the sign-in loading of the web app', () => {
 
   it('leaves the group selection empty when there are several groups', async () => {
     const { services } = app({ groups: [portfolio, claims], agents: [] });
-    signIn(services);
+    await signIn(services);
     await loaded(services);
     expect(services.workspace.groups.getSnapshot().context.selectedGroups).toEqual([]);
   });
@@ -152,7 +162,7 @@ describe('the sign-in loading of the web app', () => {
   it('selects a single agent and a group’s single use case through selectionMachine', async () => {
     const agent = { id: 'a-1', name: 'Filing agent', isActive: true };
     const { services } = app({ groups: [portfolio, claims], agents: [agent] });
-    signIn(services);
+    await signIn(services);
     await loaded(services);
     expect(services.workspace.agents.getSnapshot().context.selected).toMatchObject(agent);
     const useCases = services.workspace.useCases.get('g-portfolio')?.getSnapshot();
@@ -163,7 +173,7 @@ describe('the sign-in loading of the web app', () => {
   it('only logs a group whose use cases fail, and keeps the others', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { services } = app({ groups: [portfolio, claims], agents: [], failUseCasesOf: 'g-portfolio' });
-    signIn(services);
+    await signIn(services);
     await loaded(services);
     expect([...services.workspace.useCases.keys()]).toEqual(['g-claims']);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -172,18 +182,18 @@ describe('the sign-in loading of the web app', () => {
 
   it('loads at start for a tab opened on a stored session', async () => {
     const first = app({ groups: [portfolio], agents: [] });
-    signIn(first.services);
+    await signIn(first.services);
     await loaded(first.services);
     const second = app({ groups: [portfolio], agents: [] }, first.storage);
+    await loadProfile(second.services);
     await loaded(second.services);
     expect(second.services.workspace.groups.getSnapshot().context.selectedGroups).toEqual([portfolio]);
   });
 
   it('empties the user record, groups and selections when the session ends', async () => {
     const { services } = app({ groups: [portfolio], agents: [{ id: 'a', name: 'A', isActive: true }] });
-    signIn(services);
+    await signIn(services);
     await loaded(services);
-    await services.queryClient.fetchQuery(services.$api.queryOptions('get', '/api/profile/userinfo'));
     services.session.send({ type: 'SESSION.CLEARED' });
     const { workspace } = services;
     expect(workspace.userData.getSnapshot().value).toBe('empty');
@@ -197,8 +207,7 @@ describe('the sign-in loading of the web app', () => {
 describe('the signed-in user record', () => {
   it('is userDataMachine, filled from each load of the profile', async () => {
     const { services } = app({ groups: [], agents: [] });
-    signIn(services);
-    await services.queryClient.fetchQuery(services.$api.queryOptions('get', '/api/profile/userinfo'));
+    await signIn(services);
     const record = services.workspace.userData.getSnapshot();
     expect(record.hasTag('signedIn')).toBe(true);
     expect(record.context).toMatchObject({ name: 'Sam Carter', enabledFeatures: ['ANM-DSH'] });
@@ -225,6 +234,7 @@ describe('the signed-in user record', () => {
 
   it('is what the route guards read', () => {
     const { services } = app({ groups: [], agents: [] });
+    services.session.send({ type: 'SESSION.TOKENS_SET', tokens });
     services.workspace.userData.send({ type: 'USER_DATA.SET', user: profile });
     expect(renderGuarded(services, <RequireFeature feature="ANM-DSH" />)).toContain('guarded content');
     expect(renderGuarded(services, <RequireFeature feature="DOC-ANL" />)).toContain('not switched on');

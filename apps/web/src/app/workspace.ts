@@ -27,8 +27,8 @@ export interface WorkspaceLoading {
 /**
  * What the signed-in tab keeps besides its session (SPEC §3, §4): the user record, the groups with
  * their selection, and the single-item selections of agents and of each group's use cases. The
- * sign-in loading of SPEC §7 fills them when the session becomes authenticated (sign-in, or a tab
- * opened on a stored session); ending the session empties them all.
+ * profile fills the record; the sign-in loading of SPEC §7 then fills the rest, once per signed-in
+ * session (after sign-in, or in a tab opened on a stored session); ending the session empties all.
  */
 export interface Workspace {
   userData: UserDataActor;
@@ -138,12 +138,16 @@ export function createWorkspace({
     if (user) userData.send({ type: 'USER_DATA.SET', user });
   });
 
-  const follow = (authenticated: boolean) => {
-    if (authenticated && !loader) start();
-    else if (!authenticated && loader) end();
+  // The loading starts once the signed-in user is known: with a stale token the profile call alone
+  // is refused and refreshed, and the lists go out with the fresh token.
+  const follow = () => {
+    const authenticated = session.getSnapshot().hasTag('authenticated');
+    if (!authenticated) {
+      if (loader || userData.getSnapshot().hasTag('signedIn')) end();
+    } else if (authenticated && !loader && userData.getSnapshot().hasTag('signedIn')) start();
   };
-  session.subscribe((snapshot) => follow(snapshot.hasTag('authenticated')));
-  follow(session.getSnapshot().hasTag('authenticated'));
+  session.subscribe(follow);
+  userData.subscribe(follow);
 
   return {
     userData,
