@@ -29,7 +29,10 @@ export type SessionEvent =
   | { type: 'SESSION.LEFT'; path: string }
   | { type: 'SESSION.SIGNED_OUT_ON_PROTECTED_PAGE' };
 
-const EMPTY_TOKENS: Omit<SessionContext, 'isAuthenticated' | 'isAuthLoading' | 'intendedPath' | 'previousPath'> = {
+const EMPTY_TOKENS: Omit<
+  SessionContext,
+  'isAuthenticated' | 'isAuthLoading' | 'intendedPath' | 'previousPath'
+> = {
   access_token: '',
   refresh_token: '',
   id_token: '',
