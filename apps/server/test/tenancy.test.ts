@@ -5,7 +5,6 @@ import type { RatelensApp } from '../src/app.ts';
 import { DEMO_TENANT_IDS, DEMO_USERS } from '../src/db/seed.ts';
 import { withSystemAdminRegistry, withTenant } from '../src/db/tenant.ts';
 import Fastify from 'fastify';
-import { RateLimiter } from '../src/auth/rate-limit.ts';
 import { loadSpec, type SpecOperation } from '../src/http/openapi.ts';
 import { installErrorHandler } from '../src/http/problem.ts';
 import { registerSpecRoutes } from '../src/http/routes.ts';
@@ -215,15 +214,7 @@ describe('x-public, x-roles and x-feature from the spec', () => {
     bare.decorateRequest('actingTenantId', null);
     bare.decorateRequest('activation', null);
     installErrorHandler(bare);
-    registerSpecRoutes(
-      bare,
-      await loadSpec(ratelens.deps.config.openapiPath),
-      ratelens.deps,
-      {},
-      {
-        email: new RateLimiter(1000, 60_000),
-      },
-    );
+    registerSpecRoutes(bare, await loadSpec(ratelens.deps.config.openapiPath), ratelens.deps, {});
     try {
       const anonymous = await bare.inject({ method: 'GET', url: urlFor(candidate) });
       expect(anonymous.statusCode).toBe(401);

@@ -7,7 +7,6 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { bearerToken, isPrincipalPrepared, loadPrincipal, type Principal } from '../auth/principal.ts';
-import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { ActivationClaims, TokenClaims } from '../auth/tokens.ts';
 import { openTenantTransaction, withSystemAdminRegistry, withTenant } from '../db/tenant.ts';
 import {
@@ -267,7 +266,6 @@ export function registerSpecRoutes(
   spec: LoadedSpec,
   deps: AppDeps,
   handlers: OperationHandlers,
-  limits: { email: RateLimiter },
 ): void {
   app.addSchema({ $id: SPEC_SCHEMA_ID, components: { schemas: spec.componentSchemas } });
   app.decorateRequest('heldTransaction', null);
@@ -278,14 +276,6 @@ export function registerSpecRoutes(
   };
   for (const operation of spec.operations) {
     const handler = handlers[operation.operationId];
-    const isSso = operation.specPath.startsWith('/sso/');
-    const emailLimit: preHandlerAsyncHookHandler = async (request) => {
-      const fromQuery = (request.query as Record<string, unknown> | undefined)?.email;
-      const fromBody = (request.body as Record<string, unknown> | undefined)?.email;
-      const email =
-        typeof fromQuery === 'string' ? fromQuery : typeof fromBody === 'string' ? fromBody : null;
-      if (email) limits.email.hit(email.trim().toLowerCase());
-    };
     try {
       app.route({
         method: operation.method.toUpperCase() as 'GET',
@@ -295,7 +285,6 @@ export function registerSpecRoutes(
         onRequest: guardFor(operation, deps, isTenantScoped(handler)),
         onSend: releaseOnSend,
         preValidation: bodyCheckFor(operation),
-        ...(isSso ? { preHandler: emailLimit } : {}),
         handler: async (request, reply) => {
           if (!handler) throw new NotImplementedError(operation.operationId);
           const rawParams = (request.params ?? {}) as Record<string, string>;

@@ -420,7 +420,7 @@ export interface paths {
     put?: never;
     /**
      * Invite someone (caller's tenant)
-     * @description Creates a pending invitation and mails an activation link (valid 7 days). 409 (code `already_member` or `already_invited`) when the address is a member or has a pending invitation.
+     * @description Creates a pending invitation and mails an activation link (valid 7 days). 409 (code `already_member` or `already_invited`) when the address is a member or has a pending invitation; 409 (code `domain_not_owned`) when its domain is not one of the tenant's e-mail domains.
      */
     post: operations['inviteUser'];
     delete?: never;
@@ -572,7 +572,7 @@ export interface paths {
     put?: never;
     /**
      * Invite someone (named tenant)
-     * @description Creates a pending invitation and mails an activation link (valid 7 days). 409 (code `already_member` or `already_invited`) when the address is a member or has a pending invitation.
+     * @description Creates a pending invitation and mails an activation link (valid 7 days). 409 (code `already_member` or `already_invited`) when the address is a member or has a pending invitation; 409 (code `domain_not_owned`) when its domain is not one of the tenant's e-mail domains.
      */
     post: operations['tenantInviteUser'];
     delete?: never;
@@ -3984,6 +3984,8 @@ export interface components {
       /** @description Full name. */
       name: string;
       roleName: components['schemas']['RoleName'];
+      /** @description System-admins only. Place an address whose domain is not one of the tenant's e-mail domains (otherwise 409 `domain_not_owned`); the override is recorded in the audit log. */
+      allowOtherDomain?: boolean;
     };
     /** @description Changes to a user; send only what changes. */
     UserUpdate: {
@@ -4143,6 +4145,8 @@ export interface components {
       role: components['schemas']['RoleName'];
       /** @description Personal note included in the mail. */
       message?: string;
+      /** @description System-admins only. Place an address whose domain is not one of the tenant's e-mail domains (otherwise 409 `domain_not_owned`); the override is recorded in the audit log. */
+      allowOtherDomain?: boolean;
     };
     /** @description A kind of user in a tenant and the e-mail domains that map to it. */
     UserType: {
