@@ -121,7 +121,6 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
             "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'",
           )
           .header('referrer-policy', 'strict-origin-when-cross-origin')
-          .header('strict-transport-security', 'max-age=31536000; includeSubDomains')
           .header('x-frame-options', 'DENY')
           .header('cross-origin-opener-policy', 'same-origin');
         return sendProblem(
@@ -185,11 +184,26 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           formAction: ["'self'"],
         },
       },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      // HSTS only over https (see the onSend hook below); X-Frame-Options agrees with frame-ancestors.
+      strictTransportSecurity: false,
+      frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
     installErrorHandler(app);
+    app.addHook('onSend', async (request, reply, payload) => {
+      // request.protocol is https only on a TLS socket or, with TRUST_PROXY=true, when the proxy says so
+      // in X-Forwarded-Proto: HSTS over plain http is meaningless and, behind a lying header, wrong.
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      const url = request.url;
+      if (url.startsWith('/api/') || url.startsWith('/sso/') || url.startsWith('/graphql')) {
+        // Tokens and API JSON are never stored by a browser or a shared cache (RFC 6749 section 5.1).
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        if (url.startsWith('/sso/')) reply.header('pragma', 'no-cache');
+      }
+      return payload;
+    });
 
     // Kept in the database, so every process on one PostgreSQL shares them. Wrong codes count against
     // the code and the client address, never the account (a stranger cannot lock a user out).
