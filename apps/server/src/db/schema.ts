@@ -20,7 +20,11 @@ export interface TenantsTable {
   identity_provider: ColumnType<unknown, string | null | undefined, string | null>;
   deleted_at: Timestamp | null;
   /** Operator locks: feature code -> the state a system-admin fixed for the tenant. */
-  locked_features: ColumnType<Record<string, boolean>, string | undefined, string>;
+  locked_features: ColumnType<
+    Record<string, { enabled: boolean; reason: string | null }>,
+    string | undefined,
+    string
+  >;
 }
 
 export interface UsersTable {

@@ -83,7 +83,7 @@ $fn$`,
 LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp AS $fn$
   DELETE FROM rate_limits WHERE reset_at < now()
 $fn$`,
-    // Operator locks: feature code -> the state the system-admin fixed (true on, false off).
+    // Operator locks: feature code -> {"enabled": the state a system-admin fixed, "reason": text or null}.
     `ALTER TABLE tenants ADD COLUMN locked_features jsonb NOT NULL DEFAULT '{}'::jsonb`,
     // The tenant-admin's switch refuses a locked feature even if a caller skipped the service's check.
     `CREATE OR REPLACE FUNCTION set_own_tenant_feature(p_code text, p_enabled boolean) RETURNS text[]
