@@ -59,6 +59,7 @@ export function connect(options: TargetOptions, deps: CliDeps): ApiContext {
     try {
       result = await call(client);
     } catch (error) {
+      session.takeRefreshTrouble();
       const why = problemMessage(error);
       const transport =
         error instanceof ApiError && (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR');
@@ -66,8 +67,16 @@ export function connect(options: TargetOptions, deps: CliDeps): ApiContext {
     } finally {
       session.assertSaved();
     }
-    // Still 401 after the client's one refresh: the session is gone (the machine has cleared it).
-    if (result.response.status === 401) throw notSignedIn();
+    // Still 401 after the client's one refresh: the session is gone (the machine has cleared it), unless
+    // the refresh itself could not be made (server down or 5xx): then the session is kept and we say so.
+    if (result.response.status === 401) {
+      const trouble = session.takeRefreshTrouble();
+      if (trouble !== null)
+        throw new CliError(
+          `could not refresh the session: ${problemMessage(trouble)} (${apiUrl}); the session is kept, try again`,
+        );
+      throw notSignedIn();
+    }
     if (!result.response.ok) throw new CliError(problemMessage(httpError(result.response, result.error)));
     return result.data as T;
   }

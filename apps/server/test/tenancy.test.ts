@@ -249,7 +249,8 @@ describe('HTTP hygiene', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toMatch(/script-src 'self'(;|$)/);
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // Plain http: no HSTS (sent only over https, see edge-hardening.test.ts).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-request-id']).toBeTruthy();
