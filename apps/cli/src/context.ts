@@ -69,14 +69,7 @@ export function connect(options: TargetOptions, deps: CliDeps): ApiContext {
     }
     // Still 401 after the client's one refresh: the session is gone (the machine has cleared it), unless
     // the refresh itself could not be made (server down or 5xx): then the session is kept and we say so.
-    if (result.response.status === 401) {
-      const trouble = session.takeRefreshTrouble();
-      if (trouble !== null)
-        throw new CliError(
-          `could not refresh the session: ${problemMessage(trouble)} (${apiUrl}); the session is kept, try again`,
-        );
-      throw notSignedIn();
-    }
+    if (result.response.status === 401) throw unauthorized(session, apiUrl);
     if (!result.response.ok) throw new CliError(problemMessage(httpError(result.response, result.error)));
     return result.data as T;
   }
@@ -103,4 +96,18 @@ export function connect(options: TargetOptions, deps: CliDeps): ApiContext {
 /** A usage error (exit 2) with one line. */
 export function usage(message: string): CliError {
   return new CliError(message, EXIT.usage);
+}
+
+/**
+ * What a 401 left after the client's refresh means: the session is gone (exit 4), unless the refresh
+ * itself could not be made because the server was down or answered 5xx; then the session is kept and
+ * the error says so (exit 1).
+ */
+export function unauthorized(session: CliSession, apiUrl: string): CliError {
+  const trouble = session.takeRefreshTrouble();
+  if (trouble === null) return notSignedIn();
+  const status = trouble instanceof ApiError && trouble.status ? `HTTP ${trouble.status} ` : '';
+  return new CliError(
+    `could not refresh the session: ${status}${problemMessage(trouble)} (${apiUrl}); the session is kept, try again`,
+  );
 }

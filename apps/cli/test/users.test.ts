@@ -69,12 +69,12 @@ describe('ratelens users list', () => {
       '--page-size',
       '50',
       '--order-by',
-      '-name',
+      'name:desc',
       '--filter',
       filter,
     ]);
     expect(result.code).toBe(0);
-    expect(Object.fromEntries(query)).toEqual({ page: '2', pageSize: '50', orderBy: '-name', filter });
+    expect(Object.fromEntries(query)).toEqual({ page: '2', pageSize: '50', orderBy: 'name:desc', filter });
   });
 
   it('says "No users found" on stderr and exits 0 when the list is empty, [] with --json', async () => {
