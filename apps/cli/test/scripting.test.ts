@@ -70,3 +70,15 @@ describe('scripting the CLI', () => {
     expect(api.calls.map((c) => c.path)).toContain(`/sso/authorize?email=${encodeURIComponent(ada.email)}`);
   });
 });
+
+describe('invite CSV files', () => {
+  it('reports a repeated address as a duplicate, naming both lines, and sends nothing', async () => {
+    const { parseInviteCsv } = await import('../src/commands/invites/send.ts');
+    expect(() =>
+      parseInviteCsv(
+        'email,name,role\nkai@acme-mutual.example,Kai,user\nlou@acme-mutual.example,Lou,user\nKAI@acme-mutual.example,Kai Two,tenant-admin\n',
+        'invites.csv',
+      ),
+    ).toThrow('invites.csv: duplicate rows: line 4 repeats KAI@acme-mutual.example of line 2');
+  });
+});
