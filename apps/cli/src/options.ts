@@ -14,7 +14,11 @@ export function serverCommand(name: string, description: string, options: { json
     .description(description)
     .addOption(apiUrlOption())
     .addOption(profileOption());
-  if (options.json !== false) command.option('--json', 'print only JSON on stdout');
+  if (options.json !== false)
+    command.option(
+      '--json [fields]',
+      'print only JSON on stdout; --json id,name keeps those fields (lists: {items, page, pageSize, total})',
+    );
   return withExitCodes(command);
 }
 

@@ -251,7 +251,7 @@ describe('ratelens docs questions', () => {
       stderr: '',
     });
     const json = await runWith(api, ['docs', 'questions', AN, '--use-case', UC, '--json']);
-    expect(JSON.parse(json.stdout)).toEqual(answers);
+    expect(JSON.parse(json.stdout).items).toEqual(answers);
     const paged = await runWith(api, ['docs', 'questions', AN, '--use-case', UC, '--page', '2']);
     expect(paged).toMatchObject({ code: 2, stdout: '' });
     expect(paged.stderr).toMatch(/go with --base/);

@@ -60,6 +60,9 @@ const json = (result: CliResult): unknown => {
   return JSON.parse(result.stdout);
 };
 
+/** A list command's --json answer is {items, page, pageSize, total}; its items. */
+const items = (result: CliResult): unknown => (json(result) as { items: unknown }).items;
+
 /** A failure: nothing on stdout and exactly one line on stderr, no stack trace. */
 function expectOneLine(result: CliResult, code: number, pattern: RegExp): void {
   expect(result.stdout).toBe('');
@@ -120,7 +123,7 @@ describe('ratelens administration against the real server', () => {
       expect(mails[0]?.text).toMatch(ACTIVATION_LINK);
     }
 
-    const listed = json(await as.ada!('invites', 'list', '--json')) as Array<{
+    const listed = items(await as.ada!('invites', 'list', '--json')) as Array<{
       email: string;
       name: string | null;
       role: string;
@@ -150,7 +153,7 @@ describe('ratelens administration against the real server', () => {
     );
     expect(json(asked)).toMatchObject({ status: expect.any(String) });
 
-    const incoming = json(await as.ada!('requests', 'list', '--json')) as Array<{
+    const incoming = items(await as.ada!('requests', 'list', '--json')) as Array<{
       id: string;
       email: string;
     }>;
@@ -165,7 +168,7 @@ describe('ratelens administration against the real server', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Subject: Your access to Acme Mutual on Ratelens was approved');
     expect(mails[0]?.text).toMatch(ACTIVATION_LINK);
-    const after = json(await as.ada!('requests', 'list', '--json')) as Array<{ email: string }>;
+    const after = items(await as.ada!('requests', 'list', '--json')) as Array<{ email: string }>;
     expect(after.map((r) => r.email)).not.toContain(email);
 
     // Approving it again is refused by the machine on one line.
@@ -249,7 +252,7 @@ describe('ratelens administration against the real server', () => {
     // The answers rest on the PDF: the rate question is answered from it, citing a passage of it.
     const asked = await as.ada!('docs', 'questions', analysis.id, '--use-case', DOC_USE_CASE, '--json');
     expect(asked.stderr).toBe('');
-    const questions = json(asked) as Array<{
+    const questions = items(asked) as Array<{
       text: string;
       status: string;
       answer: string | null;
