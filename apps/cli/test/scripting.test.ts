@@ -82,3 +82,28 @@ describe('invite CSV files', () => {
     ).toThrow('invites.csv: duplicate rows: line 4 repeats KAI@acme-mutual.example of line 2');
   });
 });
+
+describe('tables on a terminal', () => {
+  it('fit the terminal width, cutting the widest cells with an ellipsis instead of wrapping', async () => {
+    const { createOutput } = await import('../src/output.ts');
+    const { io, out } = fakeIo({ stdoutTTY: true });
+    (io.stdout as { columns?: number }).columns = 40;
+    const output = createOutput({ io, env: { NO_COLOR: '1' } } as never, {});
+    const rows = [
+      { email: 'a-very-long-address-indeed@acme-mutual.example', name: 'Ada Lovelace', role: 'user' },
+    ];
+    output.printList(
+      rows,
+      [
+        { header: 'EMAIL', value: (r) => r.email },
+        { header: 'NAME', value: (r) => r.name },
+        { header: 'ROLE', value: (r) => r.role },
+      ],
+      'none',
+    );
+    const lines = out.stdout.trimEnd().split('\n');
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(40);
+    expect(lines[1]).toContain('…');
+    expect(lines[1]).toContain('user');
+  });
+});
