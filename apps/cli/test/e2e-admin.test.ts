@@ -208,7 +208,7 @@ describe('ratelens administration against the real server', () => {
     const birch = await as.admin!('features', 'enable', 'DOC-ANL', '--tenant', BIRCH_ID, '--json');
     expect(birch.stderr).toBe('✓ DOC-ANL is now on for Birch Insurance\n');
     expect((json(birch) as { enabledFeatures: string[] }).enabledFeatures).toContain('DOC-ANL');
-    const listed = json(await as.admin!('features', 'list', '--tenant', BIRCH_ID, '--json')) as Array<{
+    const listed = items(await as.admin!('features', 'list', '--tenant', BIRCH_ID, '--json')) as Array<{
       code: string;
       enabled: boolean;
     }>;
@@ -302,11 +302,19 @@ describe('ratelens administration against the real server', () => {
     expectOneLine(await as.sam!('invites', 'list'), 1, /^could not load user requests: Forbidden: /);
     expectOneLine(await as.ada!('tenants', 'get', BIRCH_ID), 1, /^could not get tenant .*: Forbidden: /);
     // The server's own validation (400) is a failed call: exit 1 with its reason.
-    expectOneLine(
-      await as.ada!('api', 'POST', '/sso/request-access', '--field', 'email=gil@acme-mutual.example'),
-      1,
-      /^POST \/sso\/request-access failed: The request is invalid: .*"name"/,
+    // `ratelens api` also prints the server's problem body on stdout, like `gh api`.
+    const invalid = await as.ada!(
+      'api',
+      'POST',
+      '/sso/request-access',
+      '--field',
+      'email=gil@acme-mutual.example',
     );
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toMatch(
+      /^POST \/sso\/request-access failed: The request is invalid: .*"name"[^\n]*\n$/,
+    );
+    expect(JSON.parse(invalid.stdout)).toMatchObject({ status: 400, code: 'validation_failed' });
 
     // Not signed in.
     expectOneLine(
