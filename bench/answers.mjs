@@ -165,7 +165,7 @@ export async function benchAnswers({
     const pdf = await pdfOf(pages);
     const a = await newAnalysis(`bench ${pages}-page pdf`);
     const t0 = performance.now();
-    await upload(server, tokens.access_token, docAnalysis.id, a.id, [
+    await upload(server, tokens.id_token, docAnalysis.id, a.id, [
       { name: `bench-${pages}-pages.pdf`, type: 'application/pdf', bytes: pdf },
     ]);
     await untilIndexed(api, docAnalysis.id, a.id);
@@ -182,7 +182,7 @@ export async function benchAnswers({
       const files = [];
       for (let i = start; i < Math.min(docs, start + 20); i++)
         files.push({ name: `carrier-${i}.txt`, type: 'text/plain', bytes: Buffer.from(documentText(i, 40)) });
-      await upload(server, tokens.access_token, docAnalysis.id, an.id, files);
+      await upload(server, tokens.id_token, docAnalysis.id, an.id, files);
       analyses.push(an.id);
     }
     for (const id of analyses) await untilIndexed(api, docAnalysis.id, id);

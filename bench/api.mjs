@@ -105,7 +105,7 @@ async function runOn(db, duration) {
     if (!assistant) throw new Error(`no ${PORTFOLIO_ASSISTANT} use case in the demo tenant`);
     const chat = await api('POST', '/api/chats', { usecaseId: assistant.id, title: 'bench' });
     await settled(server.pid);
-    const auth = { authorization: `Bearer ${tokens.access_token}` };
+    const auth = { authorization: `Bearer ${tokens.id_token}` };
     const common = { connections, duration, db };
     const rows = [];
     rows.push(await measure('bare Fastify route (floor)', { ...common, url: floor.url }));

@@ -118,7 +118,7 @@ export function client(server, tokens) {
     const res = await fetch(`${server.baseURL}${url}`, {
       method,
       headers: {
-        authorization: `Bearer ${tokens.access_token}`,
+        authorization: `Bearer ${tokens.id_token}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync }
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { normalizeBaseUrl } from '@ratelens/api';
+import lockfile from 'proper-lockfile';
 import type { StoredSession } from '@ratelens/machines';
 import { CliError, EXIT } from './errors.ts';
 
@@ -32,6 +33,11 @@ export interface ConfigStore {
   readSession(apiUrl: string, profile?: string): StoredSession | null;
   /** null removes the session of that address (and the file once no session is left). */
   writeSession(apiUrl: string, session: StoredSession | null, profile?: string): void;
+  /**
+   * Runs fn holding the credentials lock, shared by every ratelens process on the machine (a lock file
+   * next to credentials.json): the token refresh reads, refreshes and writes under it.
+   */
+  withLock?<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -138,6 +144,31 @@ export function createFileConfigStore(dir: string): ConfigStore {
     readSession(apiUrl, profile = DEFAULT_PROFILE) {
       const sessions = readCredentials().profiles[profile];
       return (isRecord(sessions) ? sessions[apiUrl] : undefined) ?? null;
+    },
+    async withLock(fn) {
+      try {
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+      } catch (error) {
+        throw new CliError(`could not create ${dir}: ${(error as Error).message}`);
+      }
+      let release: () => Promise<void>;
+      try {
+        // realpath: false locks the path even before credentials.json exists. A holder that died leaves
+        // a lock that turns stale after 10 s (refreshed every 5 s while held).
+        release = await lockfile.lock(credentialsPath, {
+          realpath: false,
+          stale: 10_000,
+          update: 5_000,
+          retries: { retries: 200, factor: 1.2, minTimeout: 20, maxTimeout: 250 },
+        });
+      } catch (error) {
+        throw new CliError(`could not lock ${credentialsPath}: ${(error as Error).message}`);
+      }
+      try {
+        return await fn();
+      } finally {
+        await release().catch(() => undefined);
+      }
     },
     writeSession(apiUrl, session, profile = DEFAULT_PROFILE) {
       const credentials = readCredentials();

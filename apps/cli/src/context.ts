@@ -59,6 +59,7 @@ export function connect(options: TargetOptions, deps: CliDeps): ApiContext {
     try {
       result = await call(client);
     } catch (error) {
+      session.takeRefreshTrouble();
       const why = problemMessage(error);
       const transport =
         error instanceof ApiError && (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR');
@@ -66,8 +67,9 @@ export function connect(options: TargetOptions, deps: CliDeps): ApiContext {
     } finally {
       session.assertSaved();
     }
-    // Still 401 after the client's one refresh: the session is gone (the machine has cleared it).
-    if (result.response.status === 401) throw notSignedIn();
+    // Still 401 after the client's one refresh: the session is gone (the machine has cleared it), unless
+    // the refresh itself could not be made (server down or 5xx): then the session is kept and we say so.
+    if (result.response.status === 401) throw unauthorized(session, apiUrl);
     if (!result.response.ok) throw new CliError(problemMessage(httpError(result.response, result.error)));
     return result.data as T;
   }
@@ -94,4 +96,18 @@ export function connect(options: TargetOptions, deps: CliDeps): ApiContext {
 /** A usage error (exit 2) with one line. */
 export function usage(message: string): CliError {
   return new CliError(message, EXIT.usage);
+}
+
+/**
+ * What a 401 left after the client's refresh means: the session is gone (exit 4), unless the refresh
+ * itself could not be made because the server was down or answered 5xx; then the session is kept and
+ * the error says so (exit 1).
+ */
+export function unauthorized(session: CliSession, apiUrl: string): CliError {
+  const trouble = session.takeRefreshTrouble();
+  if (trouble === null) return notSignedIn();
+  const status = trouble instanceof ApiError && trouble.status ? `HTTP ${trouble.status} ` : '';
+  return new CliError(
+    `could not refresh the session: ${status}${problemMessage(trouble)} (${apiUrl}); the session is kept, try again`,
+  );
 }

@@ -5,13 +5,20 @@ import { apiUrlOption, withExitCodes } from './help.ts';
 
 export const MAX_PAGE_SIZE = 500;
 
+/** What the server's orderBy takes: a field name, optionally ':asc' or ':desc'. */
+const ORDER_KEY = /^[A-Za-z][A-Za-z0-9_]*(?::(?:asc|desc))?$/;
+
 /** A command that talks to a server: --api-url, --profile and the exit codes in its help. */
 export function serverCommand(name: string, description: string, options: { json?: boolean } = {}): Command {
   const command = new Command(name)
     .description(description)
     .addOption(apiUrlOption())
     .addOption(profileOption());
-  if (options.json !== false) command.option('--json', 'print only JSON on stdout');
+  if (options.json !== false)
+    command.option(
+      '--json [fields]',
+      'print only JSON on stdout; --json id,name keeps those fields (lists: {items, page, pageSize, total})',
+    );
   return withExitCodes(command);
 }
 
@@ -40,7 +47,10 @@ export function addListOptions(command: Command): Command {
   return command
     .option('--page <n>', 'page number, from 1', undefined)
     .option('--page-size <n>', `items per page, 1-${MAX_PAGE_SIZE} (server default 20)`)
-    .option('--order-by <field>', 'sort field; prefix with - for descending, as the server accepts')
+    .option(
+      '--order-by <field[:dir]>',
+      "sort by field, ascending unless ':desc' follows; several comma-separated, e.g. 'name:desc,email'",
+    )
     .option('--filter <expression>', "filter expression, e.g. 'name|contains:i|ada,and,active|eq|true'");
 }
 
@@ -68,8 +78,18 @@ export function listQuery(options: ListOptions): ListQuery {
   if (options.pageSize !== undefined)
     query.pageSize = positiveInteger('--page-size', options.pageSize, MAX_PAGE_SIZE);
   if (options.orderBy !== undefined) {
-    if (!options.orderBy.trim()) throw usage('--order-by must name a field');
-    query.orderBy = options.orderBy.trim();
+    const orderBy = options.orderBy.trim();
+    if (!orderBy) throw usage('--order-by must name a field');
+    for (const key of orderBy.split(',')) {
+      if (!ORDER_KEY.test(key.trim()))
+        throw usage(
+          `invalid --order-by '${key.trim()}': write field or field:asc / field:desc, e.g. 'name:desc'`,
+        );
+    }
+    query.orderBy = orderBy
+      .split(',')
+      .map((k) => k.trim())
+      .join(',');
   }
   if (options.filter !== undefined && options.filter.trim() !== '') {
     try {

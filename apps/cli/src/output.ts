@@ -29,9 +29,36 @@ export interface Output {
 const cell = (text: string) => text.replace(/[\t\r\n]+/g, ' ');
 const visibleWidth = (text: string) => [...text].length;
 
-export function createOutput(deps: CliDeps, options: { json?: boolean | undefined }): Output {
+/** `--json` alone (true), or `--json id,name` (the fields to keep). */
+export type JsonOption = boolean | string | undefined;
+
+/** The fields `--json a,b` asks for, or null for all. */
+export function jsonFields(option: JsonOption): string[] | null {
+  if (typeof option !== 'string') return null;
+  const fields = option
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  return fields.length > 0 ? fields : null;
+}
+
+function pick(value: unknown, fields: string[] | null): unknown {
+  if (!fields || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => pick(v, fields));
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((f) => Object.hasOwn(record, f)).map((f) => [f, record[f]]));
+}
+
+/** Cuts a cell to `width` visible characters, ending in '…' when cut. */
+function fit(text: string, width: number): string {
+  const chars = [...text];
+  return chars.length <= width ? text : `${chars.slice(0, Math.max(0, width - 1)).join('')}…`;
+}
+
+export function createOutput(deps: CliDeps, options: { json?: JsonOption }): Output {
   const { stdout, stderr } = deps.io;
-  const json = options.json === true;
+  const json = options.json === true || typeof options.json === 'string';
+  const fields = jsonFields(options.json);
   const outStyle = createStyle(stdout, deps.env);
   const errStyle = createStyle(stderr, deps.env);
 
@@ -44,6 +71,18 @@ export function createOutput(deps: CliDeps, options: { json?: boolean | undefine
     const widths = headers.map((header, i) =>
       Math.max(visibleWidth(header), ...lines.map((line) => visibleWidth(line[i] ?? ''))),
     );
+    // Fit the terminal: take columns from the widest cell until the line fits (cells end in '…').
+    const columns = (stdout as { columns?: number }).columns;
+    if (columns && columns > 0) {
+      const total = () => widths.reduce((sum, w) => sum + w, 0) + 2 * (widths.length - 1);
+      while (total() > columns) {
+        const widest = widths.indexOf(Math.max(...widths));
+        if ((widths[widest] ?? 0) <= 6) break;
+        widths[widest] = (widths[widest] ?? 0) - 1;
+      }
+      lines = lines.map((line) => line.map((text, i) => fit(text, widths[i] ?? text.length)));
+      headers = headers.map((text, i) => fit(text, widths[i] ?? text.length));
+    }
     const pad = (text: string, i: number) =>
       i === headers.length - 1 ? text : text + ' '.repeat((widths[i] ?? 0) - visibleWidth(text));
     stdout.write(`${outStyle.bold(headers.map(pad).join('  ').trimEnd())}\n`);
@@ -53,11 +92,19 @@ export function createOutput(deps: CliDeps, options: { json?: boolean | undefine
   return {
     json,
     printJson(value) {
-      stdout.write(`${JSON.stringify(value ?? null, null, 2)}\n`);
+      stdout.write(`${JSON.stringify(pick(value ?? null, fields), null, 2)}\n`);
     },
     printList(rows, columns, empty, page) {
       if (json) {
-        stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        // One shape for every list, whatever the flags: the items with their page and total.
+        const meta = page ?? { page: 1, pageSize: rows.length, total: rows.length };
+        const shaped = {
+          items: pick(rows, fields),
+          page: meta.page,
+          pageSize: meta.pageSize,
+          total: meta.total,
+        };
+        stdout.write(`${JSON.stringify(shaped, null, 2)}\n`);
       } else if (rows.length === 0) {
         stderr.write(`${empty}\n`);
       } else {
@@ -74,17 +121,17 @@ export function createOutput(deps: CliDeps, options: { json?: boolean | undefine
         );
       }
     },
-    printRecord(value, fields) {
+    printRecord(value, lines) {
       if (json) {
-        stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+        stdout.write(`${JSON.stringify(pick(value, fields), null, 2)}\n`);
         return;
       }
       if (!stdout.isTTY) {
-        for (const [key, text] of fields) stdout.write(`${key}\t${cell(text)}\n`);
+        for (const [key, text] of lines) stdout.write(`${key}\t${cell(text)}\n`);
         return;
       }
-      const width = Math.max(...fields.map(([key]) => key.length));
-      for (const [key, text] of fields) stdout.write(`${outStyle.bold(key.padEnd(width))}  ${text}\n`);
+      const width = Math.max(...lines.map(([key]) => key.length));
+      for (const [key, text] of lines) stdout.write(`${outStyle.bold(key.padEnd(width))}  ${text}\n`);
     },
     note(message) {
       stderr.write(`${message}\n`);

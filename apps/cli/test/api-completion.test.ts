@@ -6,7 +6,7 @@ import { createProgram } from '../src/program.ts';
 import { bashScript } from '../src/commands/completion/completion.ts';
 import { CONTRACT_OPERATIONS } from '../src/generated/contract-paths.ts';
 import { generate, outPath } from '../scripts/gen-contract-paths.mjs';
-import { ada, fakeApi, fakeIo, runWith, tempDir } from './support.ts';
+import { ada, fakeApi, fakeIo, page, runWith, tempDir } from './support.ts';
 
 describe('ratelens api', () => {
   it('calls a contract path with its parameters filled in and prints the JSON answer', async () => {
@@ -75,13 +75,46 @@ describe('ratelens api', () => {
     expect(JSON.parse(signedIn.stdout)).toEqual(ada);
   });
 
-  it('reports a 501 on one line with exit 1 and nothing on stdout', async () => {
+  it('reports a 501 on one line with exit 1, the server’s problem body on stdout', async () => {
     const result = await runWith(fakeApi(), ['api', 'GET', '/api/role']);
-    expect(result).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: 'GET /api/role failed: Not Implemented: GET /api/role is not implemented yet\n',
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'GET /api/role failed: Not Implemented: GET /api/role is not implemented yet\n',
+    );
+    expect(JSON.parse(result.stdout)).toMatchObject({ status: 501, code: 'not_implemented' });
+  });
+
+  it('sends -H headers, prints the status and headers with -i', async () => {
+    const seen: string[] = [];
+    const api = fakeApi({
+      routes: {
+        'GET /api/user': (request) => {
+          seen.push(request.headers.get('x-trace') ?? '');
+          return page([{ email: 'ada@acme-mutual.example' }]);
+        },
+      },
     });
+    const result = await runWith(api, ['api', 'GET', '/api/user', '-H', 'X-Trace: abc', '-i']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(seen).toEqual(['abc']);
+    expect(result.stdout).toMatch(/^HTTP 200/);
+    expect(result.stdout).toContain('content-type: application/json');
+    expect(result.stdout).toContain('"total": 1');
+  });
+
+  it('fetches every page with --paginate and prints all items with the total', async () => {
+    const all = Array.from({ length: 5 }, (_, i) => ({ email: `u${i}@acme-mutual.example` }));
+    const api = fakeApi({
+      routes: {
+        'GET /api/user': (request) => {
+          const n = Number(request.query.get('page') ?? '1');
+          return page(all.slice((n - 1) * 2, n * 2), { page: n, pageSize: 2, total: all.length });
+        },
+      },
+    });
+    const result = await runWith(api, ['api', 'GET', '/api/user', '--paginate']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ items: all, page: 1, pageSize: 5, total: 5 });
   });
 
   it('knows every operation of the contract (the list is generated and not stale)', async () => {

@@ -171,6 +171,21 @@ describe('ratelens docs analyse', () => {
     ]);
   });
 
+  it('gives up after --timeout seconds with exit 1, saying the analysis goes on', async () => {
+    const api = statusApi([progress('analysing', 10)]);
+    const { io } = fakeIo();
+    const deps = api.deps(io);
+    storeSession(deps);
+    await expect(
+      analyse(AN, { useCase: UC, wait: true, timeout: '1', pollIntervalMs: 50, apiUrl: API }, deps),
+    ).rejects.toMatchObject({
+      message: expect.stringContaining(`analysis ${AN} is still analysing after 1 s (--timeout)`),
+      exitCode: 1,
+    });
+    const alone = await runWith(api, ['docs', 'analyse', AN, '--use-case', UC, '--timeout', '5']);
+    expect(alone.code).toBe(2);
+  });
+
   it('exits 1 with the reason when the analysis fails', async () => {
     const api = statusApi([progress('analysing', 10), progress('failed', 10, 'fake.pdf could not be read')]);
     const { io } = fakeIo();
@@ -251,7 +266,7 @@ describe('ratelens docs questions', () => {
       stderr: '',
     });
     const json = await runWith(api, ['docs', 'questions', AN, '--use-case', UC, '--json']);
-    expect(JSON.parse(json.stdout)).toEqual(answers);
+    expect(JSON.parse(json.stdout).items).toEqual(answers);
     const paged = await runWith(api, ['docs', 'questions', AN, '--use-case', UC, '--page', '2']);
     expect(paged).toMatchObject({ code: 2, stdout: '' });
     expect(paged.stderr).toMatch(/go with --base/);

@@ -60,6 +60,9 @@ const json = (result: CliResult): unknown => {
   return JSON.parse(result.stdout);
 };
 
+/** A list command's --json answer is {items, page, pageSize, total}; its items. */
+const items = (result: CliResult): unknown => (json(result) as { items: unknown }).items;
+
 /** A failure: nothing on stdout and exactly one line on stderr, no stack trace. */
 function expectOneLine(result: CliResult, code: number, pattern: RegExp): void {
   expect(result.stdout).toBe('');
@@ -120,7 +123,7 @@ describe('ratelens administration against the real server', () => {
       expect(mails[0]?.text).toMatch(ACTIVATION_LINK);
     }
 
-    const listed = json(await as.ada!('invites', 'list', '--json')) as Array<{
+    const listed = items(await as.ada!('invites', 'list', '--json')) as Array<{
       email: string;
       name: string | null;
       role: string;
@@ -150,7 +153,7 @@ describe('ratelens administration against the real server', () => {
     );
     expect(json(asked)).toMatchObject({ status: expect.any(String) });
 
-    const incoming = json(await as.ada!('requests', 'list', '--json')) as Array<{
+    const incoming = items(await as.ada!('requests', 'list', '--json')) as Array<{
       id: string;
       email: string;
     }>;
@@ -165,7 +168,7 @@ describe('ratelens administration against the real server', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Subject: Your access to Acme Mutual on Ratelens was approved');
     expect(mails[0]?.text).toMatch(ACTIVATION_LINK);
-    const after = json(await as.ada!('requests', 'list', '--json')) as Array<{ email: string }>;
+    const after = items(await as.ada!('requests', 'list', '--json')) as Array<{ email: string }>;
     expect(after.map((r) => r.email)).not.toContain(email);
 
     // Approving it again is refused by the machine on one line.
@@ -205,7 +208,7 @@ describe('ratelens administration against the real server', () => {
     const birch = await as.admin!('features', 'enable', 'DOC-ANL', '--tenant', BIRCH_ID, '--json');
     expect(birch.stderr).toBe('✓ DOC-ANL is now on for Birch Insurance\n');
     expect((json(birch) as { enabledFeatures: string[] }).enabledFeatures).toContain('DOC-ANL');
-    const listed = json(await as.admin!('features', 'list', '--tenant', BIRCH_ID, '--json')) as Array<{
+    const listed = items(await as.admin!('features', 'list', '--tenant', BIRCH_ID, '--json')) as Array<{
       code: string;
       enabled: boolean;
     }>;
@@ -249,7 +252,7 @@ describe('ratelens administration against the real server', () => {
     // The answers rest on the PDF: the rate question is answered from it, citing a passage of it.
     const asked = await as.ada!('docs', 'questions', analysis.id, '--use-case', DOC_USE_CASE, '--json');
     expect(asked.stderr).toBe('');
-    const questions = json(asked) as Array<{
+    const questions = items(asked) as Array<{
       text: string;
       status: string;
       answer: string | null;
@@ -299,11 +302,19 @@ describe('ratelens administration against the real server', () => {
     expectOneLine(await as.sam!('invites', 'list'), 1, /^could not load user requests: Forbidden: /);
     expectOneLine(await as.ada!('tenants', 'get', BIRCH_ID), 1, /^could not get tenant .*: Forbidden: /);
     // The server's own validation (400) is a failed call: exit 1 with its reason.
-    expectOneLine(
-      await as.ada!('api', 'POST', '/sso/request-access', '--field', 'email=gil@acme-mutual.example'),
-      1,
-      /^POST \/sso\/request-access failed: The request is invalid: .*"name"/,
+    // `ratelens api` also prints the server's problem body on stdout, like `gh api`.
+    const invalid = await as.ada!(
+      'api',
+      'POST',
+      '/sso/request-access',
+      '--field',
+      'email=gil@acme-mutual.example',
     );
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toMatch(
+      /^POST \/sso\/request-access failed: The request is invalid: .*"name"[^\n]*\n$/,
+    );
+    expect(JSON.parse(invalid.stdout)).toMatchObject({ status: 400, code: 'validation_failed' });
 
     // Not signed in.
     expectOneLine(

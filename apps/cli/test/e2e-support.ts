@@ -147,14 +147,22 @@ export function outboxMails(dataDir: string, recipient?: string): Mail[] {
     .map((file) => ({ file, text: decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8')) }));
 }
 
-/** The sign-in code of the latest code mail to `email`. */
-export function latestCode(dataDir: string, email: string): string {
-  const mails = outboxMails(dataDir, email);
-  for (const mail of mails.reverse()) {
-    const match = /Your Ratelens sign-in code is: (\d{6})/.exec(mail.text);
-    if (match?.[1]) return match[1];
+/**
+ * The sign-in code of the latest code mail to `email`. The server mails from a queue after answering
+ * /sso/authorize, so this waits (synchronously, the server is another process) for the mail to appear.
+ */
+export function latestCode(dataDir: string, email: string, timeoutMs = 10_000): string {
+  const deadline = Date.now() + timeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    const mails = outboxMails(dataDir, email);
+    for (const mail of mails.reverse()) {
+      const match = /Your Ratelens sign-in code is: (\d{6})/.exec(mail.text);
+      if (match?.[1]) return match[1];
+    }
+    if (Date.now() > deadline) throw new Error(`no sign-in code mailed to ${email}`);
+    Atomics.wait(pause, 0, 0, 50);
   }
-  throw new Error(`no sign-in code mailed to ${email}`);
 }
 
 /** A loopback port nothing listens on (bound, then released). */

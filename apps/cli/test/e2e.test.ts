@@ -78,7 +78,7 @@ describe('ratelens against the real server', () => {
     const users = await cli('users', 'list', '--json');
     expect(users.stderr).toBe('');
     expect(users.code).toBe(0);
-    expect(JSON.parse(users.stdout).map((u: { email: string }) => u.email)).toContain(EMAIL);
+    expect(JSON.parse(users.stdout).items.map((u: { email: string }) => u.email)).toContain(EMAIL);
 
     // Let the id token expire: whoami must refresh on its own and save the rotated refresh token.
     const before = storedRefreshToken();

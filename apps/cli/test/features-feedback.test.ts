@@ -120,7 +120,7 @@ describe('ratelens feedback', () => {
       'types',
       '--json',
     ]);
-    expect(JSON.parse(result.stdout)).toEqual([
+    expect(JSON.parse(result.stdout).items).toEqual([
       { id: UUID(5), name: 'Bug' },
       { id: UUID(6), name: 'Idea' },
     ]);

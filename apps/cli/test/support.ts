@@ -98,6 +98,8 @@ export function fakeApi(
   options: {
     generation?: number;
     refuseRefresh?: boolean;
+    /** The refresh endpoint answers this status (a 5xx: the server is in trouble, the token is fine). */
+    refreshStatus?: number;
     down?: boolean;
     routes?: Record<string, Route>;
     /** Routes anyone may call (security: [] in the contract). */
@@ -136,6 +138,8 @@ export function fakeApi(
         return issue();
       }
       case '/sso/refresh-token':
+        if (options.refreshStatus)
+          return problem(options.refreshStatus, 'Service Unavailable', 'The database is not reachable');
         if (options.refuseRefresh || (body as { refreshToken: string }).refreshToken !== validRefresh) {
           return problem(401, 'Unauthorized', 'The refresh token is not valid');
         }

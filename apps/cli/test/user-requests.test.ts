@@ -171,11 +171,9 @@ describe('ratelens invites', () => {
         'GET /api/user-request/pending-invitations': () => page([]),
       },
     });
-    expect(await runWith(empty, ['invites', 'list', '--json'])).toEqual({
-      code: 0,
-      stdout: '[]\n',
-      stderr: '',
-    });
+    const emptyJson = await runWith(empty, ['invites', 'list', '--json']);
+    expect(emptyJson).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(emptyJson.stdout)).toMatchObject({ items: [], total: 0 });
     expect(await runWith(empty, ['invites', 'list'])).toEqual({
       code: 0,
       stdout: '',
@@ -239,7 +237,7 @@ describe('ratelens invites', () => {
       },
     });
     const result = await runWith(api, ['invites', 'list', '--tenant', tenant, '--json']);
-    expect(JSON.parse(result.stdout)).toHaveLength(1);
+    expect(JSON.parse(result.stdout).items).toHaveLength(1);
   });
 });
 
@@ -247,7 +245,7 @@ describe('ratelens requests', () => {
   it('lists incoming access requests', async () => {
     const { api } = requestsApi();
     const result = await runWith(api, ['requests', 'list', '--json']);
-    expect(JSON.parse(result.stdout).map((r: { email: string }) => r.email)).toEqual([
+    expect(JSON.parse(result.stdout).items.map((r: { email: string }) => r.email)).toEqual([
       'kim@acme-mutual.example',
     ]);
   });

@@ -42,10 +42,12 @@ describe('ratelens users list', () => {
     expect(result.stdout).toBe('sam@acme-mutual.example\tSam Carter\tuser\tyes\t2025-03-04 05:06Z\n');
   });
 
-  it('prints only the JSON array on stdout with --json', async () => {
+  it('prints only JSON on stdout with --json: the items with page, pageSize and total', async () => {
     const api = fakeApi({ routes: { 'GET /api/user': () => page([sam], { total: 45 }) } });
     const result = await runWith(api, ['users', 'list', '--json'], { tty: true });
-    expect(JSON.parse(result.stdout)).toEqual([sam]);
+    expect(JSON.parse(result.stdout)).toEqual({ items: [sam], page: 1, pageSize: 20, total: 45 });
+    const picked = await runWith(api, ['users', 'list', '--json', 'email,name']);
+    expect(JSON.parse(picked.stdout).items).toEqual([{ email: sam.email, name: sam.name }]);
     // Paging hints go to stderr, so stdout stays parseable.
     expect(result.stderr).toContain('Showing 1-1 of 45');
   });
@@ -69,12 +71,12 @@ describe('ratelens users list', () => {
       '--page-size',
       '50',
       '--order-by',
-      '-name',
+      'name:desc',
       '--filter',
       filter,
     ]);
     expect(result.code).toBe(0);
-    expect(Object.fromEntries(query)).toEqual({ page: '2', pageSize: '50', orderBy: '-name', filter });
+    expect(Object.fromEntries(query)).toEqual({ page: '2', pageSize: '50', orderBy: 'name:desc', filter });
   });
 
   it('says "No users found" on stderr and exits 0 when the list is empty, [] with --json', async () => {
@@ -82,7 +84,9 @@ describe('ratelens users list', () => {
     const plain = await runWith(api, ['users', 'list']);
     expect(plain).toEqual({ code: 0, stdout: '', stderr: 'No users found\n' });
     const json = await runWith(api, ['users', 'list', '--json']);
-    expect(json).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
+    expect(json.code).toBe(0);
+    expect(json.stderr).toBe('');
+    expect(JSON.parse(json.stdout)).toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
   });
 
   it('rejects a bad filter locally with the grammar message and exit 2', async () => {
@@ -130,7 +134,7 @@ describe('ratelens users list', () => {
     const api = fakeApi({ routes: { [`GET /api/tenant/${UUID(7)}/user`]: () => page([sam]) } });
     const result = await runWith(api, ['users', 'list', '--tenant', UUID(7), '--json']);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual([sam]);
+    expect(JSON.parse(result.stdout).items).toEqual([sam]);
     const bad = await runWith(api, ['users', 'list', '--tenant', 'acme']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe("--tenant 'acme' is not an id (expected a UUID)\n");

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { markPrincipalPrepared, PREPARE_PRINCIPAL } from './auth/principal.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
+import { createSignInMailWorker, type SignInMailWorker } from './auth/sign-in-mail-worker.ts';
 import { loadDatabaseSecrets, loadFileSecrets } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
@@ -11,7 +12,7 @@ import { migrate, openDatabase, type DatabaseHandles, type Db } from './db/datab
 import { seedOnce } from './db/seed.ts';
 import { runSelfChecks } from './db/self-check.ts';
 import type { AppDeps, OperationHandlers } from './http/context.ts';
-import { coreHandlers } from './http/handlers.ts';
+import { coreHandlers, signInDeps } from './http/handlers.ts';
 import { loadSpec } from './http/openapi.ts';
 import { installErrorHandler, sendProblem } from './http/problem.ts';
 import { ApiProblemError } from './errors.ts';
@@ -34,6 +35,10 @@ export interface RatelensApp {
   handlers: OperationHandlers;
   /** Sets the base URL used in mail links once the real port is known. */
   setPublicUrl(url: string): void;
+  /** Resolves once every queued sign-in mail has been sent (or found to need none). */
+  signInMailSettled(): Promise<void>;
+  /** The worker sending queued sign-in mail (tests hold it back with startSignInMail: false). */
+  signInMail: SignInMailWorker;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,8 @@ export interface CreateAppOptions {
   handlers?: OperationHandlers;
   /** Where JSON logs go; stderr by default (stdout is kept for the start-up banner). */
   logStream?: pino.DestinationStream;
+  /** false leaves the sign-in mail worker stopped until signInMail.start() (tests only). */
+  startSignInMail?: boolean;
 }
 
 const PURGE_INTERVAL_MS = 60_000;
@@ -114,7 +121,6 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
             "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'",
           )
           .header('referrer-policy', 'strict-origin-when-cross-origin')
-          .header('strict-transport-security', 'max-age=31536000; includeSubDomains')
           .header('x-frame-options', 'DENY')
           .header('cross-origin-opener-policy', 'same-origin');
         return sendProblem(
@@ -178,16 +184,38 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
           formAction: ["'self'"],
         },
       },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      // HSTS only over https (see the onSend hook below); X-Frame-Options agrees with frame-ancestors.
+      strictTransportSecurity: false,
+      frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
     installErrorHandler(app);
+    app.addHook('onSend', async (request, reply, payload) => {
+      // request.protocol is https only on a TLS socket or, with TRUST_PROXY=true, when the proxy says so
+      // in X-Forwarded-Proto: HSTS over plain http is meaningless and, behind a lying header, wrong.
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      const url = request.url;
+      if (url.startsWith('/api/') || url.startsWith('/sso/') || url.startsWith('/graphql')) {
+        // Tokens and API JSON are never stored by a browser or a shared cache (RFC 6749 section 5.1).
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        if (url.startsWith('/sso/')) reply.header('pragma', 'no-cache');
+      }
+      return payload;
+    });
 
-    const ipLimit = new RateLimiter(config.rateLimit.perIp, config.rateLimit.windowSeconds * 1000);
-    const emailLimit = new RateLimiter(config.rateLimit.perEmail, config.rateLimit.windowSeconds * 1000);
+    // Kept in the database, so every process on one PostgreSQL shares them. Wrong codes count against
+    // the code and the client address, never the account (a stranger cannot lock a user out).
+    const ipLimit = new RateLimiter(db, 'sso-ip', config.rateLimit.perIp, config.rateLimit.windowSeconds);
+    const failedCodes = new RateLimiter(
+      db,
+      'code-fail-ip',
+      config.rateLimit.failedCodesPerIp,
+      config.rateLimit.windowSeconds,
+    );
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/sso/')) ipLimit.hit(request.ip);
+      if (request.url.startsWith('/sso/')) await ipLimit.hit(request.ip);
     });
 
     let publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
@@ -201,9 +229,11 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       publicUrl: () => publicUrl,
       log: app.log,
     };
+    const signInMail = createSignInMailWorker(signInDeps(deps));
+    deps.signIn = { kickMail: () => signInMail.kick(), failedCodes };
     const handlers: OperationHandlers = { ...coreHandlers, ...options.handlers };
     await registerUploads(app, spec);
-    registerSpecRoutes(app, spec, deps, handlers, { email: emailLimit });
+    registerSpecRoutes(app, spec, deps, handlers);
     await registerWeb(app, config.webDist);
 
     // Scheduled purges run in the process; each run takes row locks with SKIP LOCKED, so several
@@ -232,8 +262,10 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     // onClose hooks run last-registered first, so this runs after the server stopped listening and
     // before the hook above closes the database the worker is using.
     app.addHook('onClose', () => documentWorker.stop());
+    app.addHook('onClose', () => signInMail.stop());
     await app.ready();
     documentWorker.start();
+    if (options.startSignInMail !== false) signInMail.start();
 
     return {
       app,
@@ -245,6 +277,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       setPublicUrl(url) {
         if (!config.publicUrl) publicUrl = url;
       },
+      signInMailSettled: () => signInMail.settled(),
+      signInMail,
       close: () => app.close(),
     };
   } catch (error) {

@@ -17,7 +17,7 @@ export interface ServerConfig {
   loginCodeMaxAttempts: number;
   logLevel: string;
   trustProxy: boolean;
-  rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  rateLimit: { windowSeconds: number; perIp: number; failedCodesPerIp: number };
   /** The role queries run as. Only tests change it, to prove the start-up self-check refuses a privileged role. */
   dbAppRole: string;
   mailFrom: string;
@@ -93,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: {
       windowSeconds: intVar(env, 'SSO_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
       perIp: intVar(env, 'SSO_RATE_LIMIT_PER_IP', 300, 1, 1_000_000),
-      perEmail: intVar(env, 'SSO_RATE_LIMIT_PER_EMAIL', 30, 1, 1_000_000),
+      failedCodesPerIp: intVar(env, 'SSO_FAILED_CODES_PER_IP', 30, 1, 1_000_000),
     },
     dbAppRole: 'ratelens_app',
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Ratelens <no-reply@ratelens.example>',

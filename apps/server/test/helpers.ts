@@ -102,6 +102,25 @@ export async function latestCode(dataDir: string, recipient: string): Promise<st
   return match[1];
 }
 
+/**
+ * For a server in another process: waits until a sign-in mail to `recipient` that is not in `before`
+ * (outboxFiles taken before asking) has been written, and returns its code.
+ */
+export async function waitForNewCode(
+  dataDir: string,
+  recipient: string,
+  before: string[],
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const fresh = (await outboxFiles(dataDir, recipient)).filter((f) => !before.includes(f));
+    if (fresh.length > 0) return latestCode(dataDir, recipient);
+    if (Date.now() > deadline) throw new Error(`No new sign-in mail for ${recipient}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface Tokens {
   access_token: string;
   refresh_token: string;
@@ -111,8 +130,14 @@ export interface Tokens {
   token_type: string;
 }
 
+/** POST /sso/authorize, then waits until the queued sign-in mail has left (mail is sent by a worker). */
 export async function requestCode(ratelens: RatelensApp, email: string) {
-  return ratelens.app.inject({ method: 'POST', url: `/sso/authorize?email=${encodeURIComponent(email)}` });
+  const res = await ratelens.app.inject({
+    method: 'POST',
+    url: `/sso/authorize?email=${encodeURIComponent(email)}`,
+  });
+  await ratelens.signInMailSettled();
+  return res;
 }
 
 export async function signIn(ratelens: RatelensApp, dataDir: string, email: string): Promise<Tokens> {

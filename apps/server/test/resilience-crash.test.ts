@@ -9,7 +9,7 @@ import { SAMPLE_DOCUMENTS, renderSamplePdf } from '../src/analytics/index.ts';
 import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { multipart } from './documents-helpers.ts';
-import { bootApp, createTestEnv, latestCode, type TestEnv } from './helpers.ts';
+import { bootApp, createTestEnv, outboxFiles, waitForNewCode, type TestEnv } from './helpers.ts';
 
 // kill -9 of a real server process (src/main.ts under tsx) in the middle of writes, then a restart on
 // the same data: committed work is there, nothing half-written shows, no job stays running.
@@ -38,7 +38,7 @@ async function start(): Promise<Server> {
       WEB_DIST: path.join(env.dataDir, 'no-web'),
       DATABASE_URL: env.databaseUrl ?? '',
       SSO_RATE_LIMIT_PER_IP: '100000',
-      SSO_RATE_LIMIT_PER_EMAIL: '100000',
+      SSO_FAILED_CODES_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,9 +64,10 @@ async function kill9(server: Server): Promise<void> {
 }
 
 async function signIn(server: Server, email: string): Promise<string> {
+  const before = await outboxFiles(env.dataDir, email);
   const a = await fetch(`${server.url}/sso/authorize?email=${encodeURIComponent(email)}`, { method: 'POST' });
   expect(a.status).toBe(200);
-  const code = await latestCode(env.dataDir, email);
+  const code = await waitForNewCode(env.dataDir, email, before);
   const res = await fetch(`${server.url}/sso/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -17,7 +17,7 @@ describe.skipIf(DATABASE_URL === null)('pooled PostgreSQL connections that die w
       { LOG_LEVEL: 'warn' },
       { logStream: { write: (line: string) => void logLines.push(line) } },
     );
-    token = (await signIn(ratelens, env.dataDir, 'ada@acme-mutual.example')).access_token;
+    token = (await signIn(ratelens, env.dataDir, 'ada@acme-mutual.example')).id_token;
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../src/auth/rate-limit.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppDeps, OperationHandlers } from '../src/http/context.ts';
 import { loadSpec } from '../src/http/openapi.ts';
@@ -53,8 +52,7 @@ beforeAll(async () => {
   app.addHook('onError', async (_request, _reply, error) => {
     errors.push(error);
   });
-  const limits = { email: new RateLimiter(1000, 60_000) };
-  registerSpecRoutes(app, spec, {} as AppDeps, handlers, limits);
+  registerSpecRoutes(app, spec, {} as AppDeps, handlers);
   await app.ready();
 });
 

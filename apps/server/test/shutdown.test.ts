@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_URL, latestCode } from './helpers.ts';
+import { DATABASE_URL, outboxFiles, waitForNewCode } from './helpers.ts';
 
 // A real server process (src/main.ts under tsx) so SIGTERM goes through the same handler as in production.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -94,11 +94,12 @@ function connects(): Promise<boolean> {
 describe.skipIf(DATABASE_URL !== null)('graceful shutdown', () => {
   it('finishes the request in flight on SIGTERM, refuses new connections, then exits 0', async () => {
     const email = 'sam@acme-mutual.example';
+    const before = await outboxFiles(dataDir, email);
     const authorize = await fetch(new URL(`/sso/authorize?email=${encodeURIComponent(email)}`, url), {
       method: 'POST',
     });
     expect(authorize.status).toBe(200);
-    const code = await latestCode(dataDir, email);
+    const code = await waitForNewCode(dataDir, email, before);
 
     const request = slowRequest(JSON.stringify({ email, code }));
     await request.start();

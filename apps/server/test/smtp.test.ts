@@ -48,6 +48,7 @@ describe('mail over SMTP', () => {
       url: '/sso/authorize?email=ada%40acme-mutual.example',
     });
     expect(res.statusCode).toBe(200);
+    await ratelens.signInMailSettled();
     const mail = mailTo('ada@acme-mutual.example');
     expect(mail?.subject).toBe('Your Ratelens sign-in code');
     const code = /Your Ratelens sign-in code is: (\d{6})/.exec(mail?.text ?? '')?.[1];
@@ -64,10 +65,10 @@ describe('mail over SMTP', () => {
       method: 'POST',
       url: '/api/user-request/invite-user',
       headers: bearer(tokens.json().id_token),
-      payload: { email: 'smtp-guest@partner.example', role: 'user', name: 'Guest' },
+      payload: { email: 'smtp-guest@acme-mutual.example', role: 'user', name: 'Guest' },
     });
     expect(invite.statusCode, invite.body).toBe(201);
-    const invitation = mailTo('smtp-guest@partner.example');
+    const invitation = mailTo('smtp-guest@acme-mutual.example');
     expect(invitation?.subject).toBe('You are invited to Acme Mutual on Ratelens');
     expect(invitation?.from?.text).toContain('no-reply@ratelens.example');
     const link = activationTokenIn(invitation?.text ?? '');
@@ -77,7 +78,7 @@ describe('mail over SMTP', () => {
       payload: { token: link },
     });
     expect(validated.json()).toMatchObject({
-      email: 'smtp-guest@partner.example',
+      email: 'smtp-guest@acme-mutual.example',
       tenantName: 'Acme Mutual',
     });
   });

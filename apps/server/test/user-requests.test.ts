@@ -171,7 +171,7 @@ describe('access requests', () => {
 describe('invitations', () => {
   it('mails an invitation whose link activates the account; cancel and resend work on pending ones', async () => {
     const invited = await call('POST', '/api/user-request/invite-user', ada, {
-      email: 'Kai@Partner.example',
+      email: 'Kai@Acme-Mutual.example',
       name: 'Kai',
       role: 'user',
       message: 'Welcome aboard',
@@ -180,17 +180,17 @@ describe('invitations', () => {
     expect(invited.json()).toMatchObject({
       kind: 'invitation',
       status: 'pending',
-      email: 'kai@partner.example',
+      email: 'kai@acme-mutual.example',
       requestedBy: 'ada@acme-mutual.example',
       sendCount: 1,
     });
-    const mail = await latestMailText(env.dataDir, 'kai@partner.example');
+    const mail = await latestMailText(env.dataDir, 'kai@acme-mutual.example');
     expect(mail.subject).toContain('Acme Mutual');
     expect(mail.text).toContain('Welcome aboard');
     const firstLink = activationTokenIn(mail.text);
 
     const dup = await call('POST', '/api/user-request/invite-user', ada, {
-      email: 'kai@partner.example',
+      email: 'kai@acme-mutual.example',
       role: 'user',
     });
     expect(dup.json()).toMatchObject({ status: 409, code: 'already_invited' });
@@ -201,7 +201,7 @@ describe('invitations', () => {
     expect(member.json()).toMatchObject({ status: 409, code: 'already_member' });
 
     const pending = (await call('GET', '/api/user-request/pending-invitations', ada)).json();
-    expect(pending.items.map((r: { email: string }) => r.email)).toContain('kai@partner.example');
+    expect(pending.items.map((r: { email: string }) => r.email)).toContain('kai@acme-mutual.example');
 
     // A resend within a minute is refused; after that it issues a fresh link and the old one dies.
     const id = invited.json().id;
@@ -216,7 +216,7 @@ describe('invitations', () => {
     );
     const resent = await call('PUT', `/api/user-request/resend-invitation/${id}`, ada);
     expect(resent.json()).toMatchObject({ status: 'pending', sendCount: 2 });
-    const secondLink = activationTokenIn((await latestMailText(env.dataDir, 'kai@partner.example')).text);
+    const secondLink = activationTokenIn((await latestMailText(env.dataDir, 'kai@acme-mutual.example')).text);
     expect(secondLink).not.toBe(firstLink);
     expect((await validate(firstLink)).json()).toMatchObject({ status: 401, code: 'invalid_activation' });
 
@@ -225,7 +225,7 @@ describe('invitations', () => {
     expect(activated.statusCode, activated.body).toBe(200);
     const me = (await call('GET', '/api/profile/userinfo', activated.json().id_token)).json();
     expect(me).toMatchObject({
-      email: 'kai@partner.example',
+      email: 'kai@acme-mutual.example',
       name: 'Kai',
       roleName: 'user',
       tenantId: DEMO_TENANT_IDS.acmeMutual,
@@ -234,9 +234,12 @@ describe('invitations', () => {
 
   it('cancels an invitation so its link stops working at once', async () => {
     const invited = (
-      await call('POST', '/api/user-request/invite-user', ada, { email: 'lou@partner.example', role: 'user' })
+      await call('POST', '/api/user-request/invite-user', ada, {
+        email: 'lou@acme-mutual.example',
+        role: 'user',
+      })
     ).json();
-    const link = activationTokenIn((await latestMailText(env.dataDir, 'lou@partner.example')).text);
+    const link = activationTokenIn((await latestMailText(env.dataDir, 'lou@acme-mutual.example')).text);
     const v = (await validate(link)).json();
     const cancelled = await call('PUT', `/api/user-request/cancel-invitation/${invited.id}`, ada);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
@@ -251,9 +254,12 @@ describe('invitations', () => {
 
   it('refuses an expired link with activation_expired', async () => {
     const invited = (
-      await call('POST', '/api/user-request/invite-user', ada, { email: 'max@partner.example', role: 'user' })
+      await call('POST', '/api/user-request/invite-user', ada, {
+        email: 'max@acme-mutual.example',
+        role: 'user',
+      })
     ).json();
-    const link = activationTokenIn((await latestMailText(env.dataDir, 'max@partner.example')).text);
+    const link = activationTokenIn((await latestMailText(env.dataDir, 'max@acme-mutual.example')).text);
     await withTenant(ratelens.db, DEMO_TENANT_IDS.acmeMutual, (tx) =>
       tx
         .updateTable('user_requests')
@@ -264,7 +270,7 @@ describe('invitations', () => {
     expect((await validate(link)).json()).toMatchObject({ status: 401, code: 'activation_expired' });
     // An expired invitation leaves the pending list and can be revived by a resend.
     const pending = (await call('GET', '/api/user-request/pending-invitations', ada)).json();
-    expect(pending.items.map((r: { email: string }) => r.email)).not.toContain('max@partner.example');
+    expect(pending.items.map((r: { email: string }) => r.email)).not.toContain('max@acme-mutual.example');
     await withTenant(ratelens.db, DEMO_TENANT_IDS.acmeMutual, (tx) =>
       tx
         .updateTable('user_requests')

@@ -72,8 +72,8 @@ describe('members of the caller’s tenant', () => {
     });
     await signIn(ratelens, env.dataDir, 'zoe@acme-mutual.example');
     const dup = await call('POST', '/api/user', ada, {
-      email: 'bo@birch-insurance.example',
-      name: 'Bo',
+      email: 'zoe@acme-mutual.example',
+      name: 'Zoe',
       roleName: 'user',
     });
     expect(dup.json()).toMatchObject({ status: 409, code: 'already_member' });

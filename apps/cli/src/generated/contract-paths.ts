@@ -405,6 +405,20 @@ export const CONTRACT_OPERATIONS = [
     public: false,
   },
   {
+    method: 'put',
+    path: '/api/tenant/{tenantId}/feature/{id}/lock',
+    operationId: 'lockTenantFeature',
+    summary: 'Lock a feature of a tenant on or off (operator)',
+    public: false,
+  },
+  {
+    method: 'delete',
+    path: '/api/tenant/{tenantId}/feature/{id}/lock',
+    operationId: 'unlockTenantFeature',
+    summary: 'Unlock a feature of a tenant (operator)',
+    public: false,
+  },
+  {
     method: 'get',
     path: '/api/tenant/{tenantId}/purge',
     operationId: 'listPurgeRequests',

@@ -31,6 +31,9 @@ export interface IssuedTokens {
 
 const ALG = 'EdDSA';
 
+export type TokenUse = 'id' | 'access';
+const TOKEN_TYPES: Record<TokenUse, string> = { id: 'JWT', access: 'at+jwt' };
+
 function isUuid(value: unknown): value is string {
   return (
     typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
@@ -52,7 +55,10 @@ export class TokenService {
     return new TokenService(secrets.kid, privateKey, publicKey, ttlSeconds);
   }
 
-  /** Both tokens share the session's claims; clients send the id token as Bearer, either is accepted. */
+  /**
+   * Both tokens share the session's claims. Clients send the id token as Bearer on API calls (SPEC);
+   * the access token is accepted only at the userinfo endpoint (see verify's `accept`).
+   */
   async issue(
     claims: TokenClaims,
     profile: { email: string; name: string },
@@ -62,9 +68,10 @@ export class TokenService {
   ): Promise<IssuedTokens> {
     const remaining = Math.floor(sessionExpiresAt.getTime() / 1000) - now;
     const expiresIn = Math.max(1, Math.min(this.ttlSeconds, remaining));
-    const sign = (use: 'access' | 'id', extra: Record<string, unknown>) =>
+    // Told apart twice: the token_use claim and the header type (RFC 9068 at+jwt for the access token).
+    const sign = (use: TokenUse, extra: Record<string, unknown>) =>
       new SignJWT({ tid: claims.tid, sid: claims.sid, role: claims.role, token_use: use, ...extra })
-        .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
+        .setProtectedHeader({ alg: ALG, kid: this.kid, typ: TOKEN_TYPES[use] })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setSubject(claims.sub)
@@ -114,17 +121,26 @@ export class TokenService {
     }
   }
 
-  async verify(token: string): Promise<TokenClaims> {
+  async verify(token: string, accept: readonly TokenUse[] = ['id']): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.publicKey, {
+      const { payload, protectedHeader } = await jwtVerify(token, this.publicKey, {
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
         algorithms: [ALG],
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      const { sub, tid, sid, role } = payload;
+      const { sub, tid, sid, role, token_use } = payload;
       if (!isUuid(sub) || !isUuid(tid) || !isUuid(sid) || typeof role !== 'string') {
         throw new UnauthorizedError('invalid_token', 'The token lacks required claims');
+      }
+      const use = accept.find((u) => u === token_use && protectedHeader.typ === TOKEN_TYPES[u]);
+      if (!use) {
+        throw new UnauthorizedError(
+          'wrong_token_type',
+          accept.length === 1 && accept[0] === 'id'
+            ? 'Send the id token, not the access token, as "Authorization: Bearer <token>"'
+            : `This call takes the ${accept.join(' or ')} token`,
+        );
       }
       return { sub, tid, sid, role };
     } catch (error) {

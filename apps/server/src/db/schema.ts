@@ -19,6 +19,12 @@ export interface TenantsTable {
   seat_limit: number | null;
   identity_provider: ColumnType<unknown, string | null | undefined, string | null>;
   deleted_at: Timestamp | null;
+  /** Operator locks: feature code -> the state a system-admin fixed for the tenant. */
+  locked_features: ColumnType<
+    Record<string, { enabled: boolean; reason: string | null }>,
+    string | undefined,
+    string
+  >;
 }
 
 export interface UsersTable {

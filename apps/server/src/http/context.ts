@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { ActivationClaims, TokenService } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** PUBLIC_URL, or the real listening address once known. */
   publicUrl: () => string;
   log: FastifyBaseLogger;
+  /** Sign-in plumbing: the mail queue's wake-up and the per-address limit of wrong codes. */
+  signIn?: { kickMail(): void; failedCodes: RateLimiter };
 }
 
 export interface HandlerContext {

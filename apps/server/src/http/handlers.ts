@@ -12,7 +12,7 @@ import { tenancyAccessHandlers } from './handlers/tenancy-access.ts';
 import type { AppDeps, OperationHandlers } from './context.ts';
 import { requirePrincipal } from './context.ts';
 
-function signInDeps(deps: AppDeps): SignInDeps {
+export function signInDeps(deps: Omit<AppDeps, 'signIn'>): SignInDeps {
   return {
     db: deps.db,
     tokens: deps.tokens,
@@ -50,14 +50,15 @@ export const coreHandlers: OperationHandlers = {
 
   authorize: async ({ deps, query }) =>
     startSignIn(
-      signInDeps(deps),
+      { ...signInDeps(deps), kickMail: () => deps.signIn?.kickMail() },
       String(query.email),
       typeof query.redirectUri === 'string' ? query.redirectUri : undefined,
     ),
 
-  exchangeCode: async ({ deps, body }) => {
+  exchangeCode: async ({ deps, body, request }) => {
     const { email, code } = body as { email: string; code: string };
-    return tokenSet(await exchangeCode(signInDeps(deps), email, code));
+    const failures = deps.signIn ? { limiter: deps.signIn.failedCodes, clientIp: request.ip } : undefined;
+    return tokenSet(await exchangeCode(signInDeps(deps), email, code, failures));
   },
 
   refreshToken: async ({ deps, body }) => {

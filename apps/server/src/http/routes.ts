@@ -7,8 +7,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { bearerToken, isPrincipalPrepared, loadPrincipal, type Principal } from '../auth/principal.ts';
-import type { RateLimiter } from '../auth/rate-limit.ts';
-import type { ActivationClaims, TokenClaims } from '../auth/tokens.ts';
+import type { ActivationClaims, TokenClaims, TokenUse } from '../auth/tokens.ts';
 import { openTenantTransaction, withSystemAdminRegistry, withTenant } from '../db/tenant.ts';
 import {
   ApiProblemError,
@@ -24,6 +23,7 @@ import {
   type OperationHandler,
   type OperationHandlers,
 } from './context.ts';
+import { controlCharacterError, forbiddenField } from './input-rule.ts';
 import { SPEC_SCHEMA_ID, type LoadedSpec, type SpecOperation } from './openapi.ts';
 import { releaseHeld } from './request-tx.ts';
 import { responseSchemasFor } from './response-schemas.ts';
@@ -37,6 +37,12 @@ declare module 'fastify' {
     activation: ActivationClaims | null;
   }
 }
+
+/**
+ * API calls take the id token (SPEC: "a Bearer id token header"); the OIDC-style userinfo endpoint is where
+ * an access token belongs, and it takes either.
+ */
+const TOKEN_USES: Record<string, readonly TokenUse[]> = { getUserInfo: ['id', 'access'] };
 
 /** The spec names the tenant path parameter `tenantId` at every depth under /api/tenant. */
 const TENANT_PARAM = 'tenantId';
@@ -152,7 +158,7 @@ export function guardFor(
     }
     if (!token)
       throw new UnauthorizedError('unauthorized', 'Send the id token as "Authorization: Bearer <token>"');
-    const claims = await deps.tokens.verify(token);
+    const claims = await deps.tokens.verify(token, TOKEN_USES[operation.operationId] ?? ['id']);
     const holding = holdTransaction && !hasBody(request);
     const principal =
       (holding ? await authenticateHolding(deps, operation, request, claims) : null) ??
@@ -186,45 +192,21 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-/** U+0000 and unpaired surrogates: PostgreSQL text and jsonb cannot store either. */
-// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be found
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** The first string PostgreSQL cannot store, as a dotted field path. */
-function nulField(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
-  if (depth > 32 || typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key)) return path;
-    const found = nulField(item, path === '' ? key : `${path}.${key}`, depth + 1);
-    if (found !== null) return found;
-  }
-  return null;
-}
-
-function rejectNulCharacters(request: FastifyRequest): void {
-  for (const [location, value] of [
-    ['path', request.params],
-    ['query', request.query],
-    ['body', request.body],
+function rejectControlCharacters(request: FastifyRequest): void {
+  for (const [location, value, kind] of [
+    ['path', request.params, 'name'],
+    ['query', request.query, 'name'],
+    ['body', request.body, 'by-key'],
   ] as const) {
-    const field = nulField(value, '');
-    if (field === null) continue;
-    const name = field === '' ? location : field;
-    throw new ApiProblemError(
-      400,
-      'validation_failed',
-      'The request is invalid',
-      `Invalid ${location} field "${name}": must not contain a NUL character or an unpaired surrogate`,
-      { errors: [{ field: name, message: 'must not contain a NUL character or an unpaired surrogate' }] },
-    );
+    const field = forbiddenField(value, '', kind);
+    if (field !== null) throw controlCharacterError(location, field);
   }
 }
 
 /** Fastify validates only declared media types, so anything else must be refused rather than let through. */
 function bodyCheckFor(operation: SpecOperation): preHandlerAsyncHookHandler {
   return async (request) => {
-    rejectNulCharacters(request);
+    rejectControlCharacters(request);
     const body = operation.body;
     if (!body) return;
     if (!hasBody(request) && request.body === undefined) {
@@ -267,7 +249,6 @@ export function registerSpecRoutes(
   spec: LoadedSpec,
   deps: AppDeps,
   handlers: OperationHandlers,
-  limits: { email: RateLimiter },
 ): void {
   app.addSchema({ $id: SPEC_SCHEMA_ID, components: { schemas: spec.componentSchemas } });
   app.decorateRequest('heldTransaction', null);
@@ -278,14 +259,6 @@ export function registerSpecRoutes(
   };
   for (const operation of spec.operations) {
     const handler = handlers[operation.operationId];
-    const isSso = operation.specPath.startsWith('/sso/');
-    const emailLimit: preHandlerAsyncHookHandler = async (request) => {
-      const fromQuery = (request.query as Record<string, unknown> | undefined)?.email;
-      const fromBody = (request.body as Record<string, unknown> | undefined)?.email;
-      const email =
-        typeof fromQuery === 'string' ? fromQuery : typeof fromBody === 'string' ? fromBody : null;
-      if (email) limits.email.hit(email.trim().toLowerCase());
-    };
     try {
       app.route({
         method: operation.method.toUpperCase() as 'GET',
@@ -295,7 +268,6 @@ export function registerSpecRoutes(
         onRequest: guardFor(operation, deps, isTenantScoped(handler)),
         onSend: releaseOnSend,
         preValidation: bodyCheckFor(operation),
-        ...(isSso ? { preHandler: emailLimit } : {}),
         handler: async (request, reply) => {
           if (!handler) throw new NotImplementedError(operation.operationId);
           const rawParams = (request.params ?? {}) as Record<string, string>;

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { controlCharacterError, hasForbiddenCharacter } from './input-rule.ts';
 import { ApiProblemError, ValidationError } from '../errors.ts';
 import { FileTooLargeError, safeFileName, sniffFile } from '../services/documents/file-checks.ts';
 import type { AcceptedFile } from '../services/documents/documents.ts';
@@ -96,8 +97,12 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<Accept
           { field: part.fieldname, message: 'is not allowed' },
         ]);
       }
-      const bytes = await part.toBuffer();
       const original = part.filename ?? '';
+      if (hasForbiddenCharacter(original, 'name')) {
+        part.file.resume();
+        throw controlCharacterError('body', `${field}.filename`);
+      }
+      const bytes = await part.toBuffer();
       const sniffed = sniffFile(bytes, original || 'unnamed', field);
       files.push({
         filename: safeFileName(original, sniffed.kind),

@@ -46,7 +46,7 @@ export function describeContractFuzz(title: string, tags: string[]): void {
       env = await createTestEnv();
       ratelens = await bootApp(env, {
         SSO_RATE_LIMIT_PER_IP: '1000000',
-        SSO_RATE_LIMIT_PER_EMAIL: '1000000',
+        SSO_FAILED_CODES_PER_IP: '1000000',
       });
       spec = await loadSpec(ratelens.deps.config.openapiPath);
       fuzzer = new ContractFuzzer(spec);

@@ -286,7 +286,7 @@ export interface paths {
     head?: never;
     /**
      * Switch a feature on for the caller's tenant
-     * @description Clients refresh the user profile afterwards (enabledFeatures changes).
+     * @description Clients refresh the user profile afterwards (enabledFeatures changes). 409 (code `feature_locked`) when the operator locked the feature.
      */
     patch: operations['enableUserFeature'];
     trace?: never;
@@ -309,7 +309,7 @@ export interface paths {
     head?: never;
     /**
      * Switch a feature off for the caller's tenant
-     * @description Clients refresh the user profile afterwards (enabledFeatures changes).
+     * @description Clients refresh the user profile afterwards (enabledFeatures changes). 409 (code `feature_locked`) when the operator locked the feature.
      */
     patch: operations['disableUserFeature'];
     trace?: never;
@@ -420,7 +420,7 @@ export interface paths {
     put?: never;
     /**
      * Invite someone (caller's tenant)
-     * @description Creates a pending invitation and mails an activation link (valid 7 days). 409 (code `already_member` or `already_invited`) when the address is a member or has a pending invitation.
+     * @description Creates a pending invitation and mails an activation link (valid 7 days). 409 (code `already_member` or `already_invited`) when the address is a member or has a pending invitation; 409 (code `domain_not_owned`) when its domain is not one of the tenant's e-mail domains.
      */
     post: operations['inviteUser'];
     delete?: never;
@@ -572,7 +572,7 @@ export interface paths {
     put?: never;
     /**
      * Invite someone (named tenant)
-     * @description Creates a pending invitation and mails an activation link (valid 7 days). 409 (code `already_member` or `already_invited`) when the address is a member or has a pending invitation.
+     * @description Creates a pending invitation and mails an activation link (valid 7 days). 409 (code `already_member` or `already_invited`) when the address is a member or has a pending invitation; 409 (code `domain_not_owned`) when its domain is not one of the tenant's e-mail domains.
      */
     post: operations['tenantInviteUser'];
     delete?: never;
@@ -1014,6 +1014,35 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/{tenantId}/feature/{id}/lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+        /** @description Id of the resource named by the path segment before it. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Lock a feature of a tenant on or off (operator)
+     * @description Sets the feature to `enabled` for the tenant and locks it there; the tenant's admins then cannot switch it (409 `feature_locked`), and the features page says why. Recorded in the audit log.
+     */
+    put: operations['lockTenantFeature'];
+    post?: never;
+    /**
+     * Unlock a feature of a tenant (operator)
+     * @description The feature keeps its state; the tenant's admins may switch it again.
+     */
+    delete: operations['unlockTenantFeature'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3984,6 +4013,8 @@ export interface components {
       /** @description Full name. */
       name: string;
       roleName: components['schemas']['RoleName'];
+      /** @description System-admins only. Place an address whose domain is not one of the tenant's e-mail domains (otherwise 409 `domain_not_owned`); the override is recorded in the audit log. */
+      allowOtherDomain?: boolean;
     };
     /** @description Changes to a user; send only what changes. */
     UserUpdate: {
@@ -4012,6 +4043,17 @@ export interface components {
        * @description When it was last switched.
        */
       updateDateTime: string;
+      /** @description The operator (a system-admin) locked the feature in its state; tenant admins cannot switch it. */
+      locked?: boolean;
+      /** @description Why the operator locked it, as they wrote it. */
+      lockReason?: string | null;
+    };
+    /** @description The state an operator locks a tenant's feature in. */
+    FeatureLock: {
+      /** @description On (true) or off (false). */
+      enabled: boolean;
+      /** @description Shown to the tenant's admins next to the locked switch. */
+      reason?: string;
     };
     /** @description A kind of feedback; shown as an option with value id and label name. */
     FeedbackType: {
@@ -4143,6 +4185,8 @@ export interface components {
       role: components['schemas']['RoleName'];
       /** @description Personal note included in the mail. */
       message?: string;
+      /** @description System-admins only. Place an address whose domain is not one of the tenant's e-mail domains (otherwise 409 `domain_not_owned`); the override is recorded in the audit log. */
+      allowOtherDomain?: boolean;
     };
     /** @description A kind of user in a tenant and the e-mail domains that map to it. */
     UserType: {
@@ -7082,6 +7126,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   disableUserFeature: {
@@ -7109,6 +7154,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listRoles: {
@@ -8342,6 +8388,67 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  lockTenantFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+        /** @description Id of the resource named by the path segment before it. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeatureLock'];
+      };
+    };
+    responses: {
+      /** @description Locked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserFeature'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  unlockTenantFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+        /** @description Id of the resource named by the path segment before it. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlocked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserFeature'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

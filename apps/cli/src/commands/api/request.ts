@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import type { CliDeps } from '../../deps.ts';
-import { connect, signedIn, usage, type CallResult, type TargetOptions } from '../../context.ts';
+import {
+  connect,
+  signedIn,
+  unauthorized,
+  usage,
+  type CallResult,
+  type TargetOptions,
+} from '../../context.ts';
 import { CONTRACT_OPERATIONS, type ContractOperation } from '../../generated/contract-paths.ts';
 import { createOutput } from '../../output.ts';
 import { profileOption } from '../../options.ts';
@@ -11,6 +18,27 @@ export interface ApiOptions extends TargetOptions {
   query?: string[];
   field?: string[];
   input?: string;
+  /** Extra request headers, `Name: value` (like curl and gh api -H). */
+  header?: string[];
+  /** Print the status line and response headers before the body. */
+  include?: boolean;
+  /** GET of a list: fetch every page and print one list of all items. */
+  paginate?: boolean;
+}
+
+/** Headers the CLI sets itself: a -H may not replace them. */
+const RESERVED_HEADERS = new Set(['authorization', 'host', 'content-length']);
+
+function headerPairs(raw: string[] | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of raw ?? []) {
+    const at = line.indexOf(':');
+    const name = at > 0 ? line.slice(0, at).trim() : '';
+    if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) throw usage(`-H takes 'Name: value', not '${line}'`);
+    if (RESERVED_HEADERS.has(name.toLowerCase())) throw usage(`-H cannot set ${name}; the CLI sets it`);
+    headers[name] = line.slice(at + 1).trim();
+  }
+  return headers;
 }
 
 type Method = ContractOperation['method'];
@@ -160,18 +188,63 @@ export async function run(
   else if (fields.length > 0) body = Object.fromEntries(fields.map(([k, v]) => [k, typedValue(v)]));
 
   const { operation, pathParams } = match;
-  const init: Record<string, unknown> = {
-    params: { path: pathParams, query },
-    parseAs: 'arrayBuffer',
-    ...(body === undefined ? {} : { body }),
-  };
+  const headers = headerPairs(options.header);
+  if (options.paginate && verb !== 'get') throw usage('--paginate works with GET only');
   const out = createOutput(deps, { json: true });
   // Calls anyone may make (health, sign-in) go without a session; all others need one.
   const ctx = operation.public ? connect(options, deps) : signedIn(options, deps);
-  const data = await ctx.call(`${verb.toUpperCase()} ${path} failed`, (c) =>
-    (c.request as unknown as DynamicRequest)(verb, operation.path, init),
-  );
-  print(data, out, deps);
+  const what = `${verb.toUpperCase()} ${path} failed`;
+
+  const callOnce = async (pageQuery: Record<string, string | string[]>): Promise<ArrayBuffer | undefined> => {
+    const init: Record<string, unknown> = {
+      params: { path: pathParams, query: pageQuery },
+      parseAs: 'arrayBuffer',
+      headers,
+      ...(body === undefined ? {} : { body }),
+    };
+    let result: CallResult<ArrayBuffer>;
+    try {
+      result = await (ctx.client.request as unknown as DynamicRequest)(verb, operation.path, init);
+    } catch (error) {
+      // Transport failures: the shared one-line reason.
+      return ctx.call<ArrayBuffer>(what, () => Promise.reject(error));
+    } finally {
+      ctx.session.assertSaved();
+    }
+    if (options.include) printHead(result.response, deps);
+    if (result.response.status === 401) throw unauthorized(ctx.session, ctx.apiUrl);
+    if (!result.response.ok) {
+      // The server's answer goes to stdout as it came (a problem+json), the one-line reason to stderr.
+      const raw = (result.error ?? null) as unknown;
+      if (raw !== null) out.printJson(raw);
+      return ctx.call<ArrayBuffer>(what, () => Promise.resolve(result));
+    }
+    return result.data;
+  };
+
+  if (!options.paginate) {
+    print(await callOnce(query), out, deps);
+    return;
+  }
+  const items: unknown[] = [];
+  let total = 0;
+  for (let pageNo = 1; ; pageNo += 1) {
+    const data = await callOnce({ ...query, page: String(pageNo) });
+    const text = data && data.byteLength > 0 ? new TextDecoder().decode(data) : 'null';
+    const pageBody = JSON.parse(text) as { items?: unknown[]; total?: number } | null;
+    if (!pageBody || !Array.isArray(pageBody.items))
+      throw usage(`--paginate needs a list answer (items, page, total); ${path} answers something else`);
+    items.push(...pageBody.items);
+    total = typeof pageBody.total === 'number' ? pageBody.total : items.length;
+    if (pageBody.items.length === 0 || items.length >= total) break;
+  }
+  out.printJson({ items, page: 1, pageSize: items.length, total });
+}
+
+function printHead(response: Response, deps: CliDeps): void {
+  const lines = [`HTTP ${response.status} ${response.statusText}`.trimEnd()];
+  response.headers.forEach((value, name) => lines.push(`${name}: ${value}`));
+  deps.io.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 function print(data: ArrayBuffer | undefined, out: ReturnType<typeof createOutput>, deps: CliDeps): void {
@@ -202,6 +275,9 @@ export function apiCommand(deps: CliDeps): Command {
         collect,
       )
       .option('--input <file>', 'JSON body from a file, or - for standard input')
+      .option('-H, --header <line>', "extra request header 'Name: value'; repeatable", collect)
+      .option('-i, --include', 'print the HTTP status line and response headers before the body')
+      .option('--paginate', 'GET of a list: fetch every page and print all items with the total')
       .addOption(apiUrlOption())
       .addOption(profileOption())
       .action((method: string, path: string, options: ApiOptions) => run(method, path, options, deps)),

@@ -13,6 +13,8 @@ import { apiUrlOption, withExitCodes } from '../../help.ts';
 export interface LoginOptions {
   email?: string;
   code?: string;
+  /** Step one of the scripted flow: only ask the server to mail a code, exit 0. */
+  sendCode?: boolean;
   apiUrl?: string;
   profile?: string;
 }
@@ -34,7 +36,7 @@ export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
   if (!EMAIL.test(email)) throw new CliError(`'${email}' is not an e-mail address`, EXIT.usage);
 
   const session = openSession(deps, api.url, profile);
-  let code = options.code?.trim();
+  let code = options.sendCode ? undefined : await givenCode(options, deps);
   if (code === undefined) {
     let started;
     try {
@@ -46,6 +48,12 @@ export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
       throw new CliError(
         `${email} signs in through an identity provider, which the CLI cannot do: sign in at ${started.authorizationUrl ?? 'the web app'}`,
       );
+    }
+    if (options.sendCode) {
+      io.stderr.write(
+        `A sign-in code was sent to ${email}. Finish with: ratelens login --email ${email} --code <code> (or --code - to read it from standard input, or RATELENS_CODE=<code>)\n`,
+      );
+      return;
     }
     if (!io.isTTY) {
       throw new CliError(
@@ -80,6 +88,20 @@ export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
   io.stderr.write(`${style.green('✓')} Signed in to ${api.url} as ${style.bold(name)}\n`);
 }
 
+/** --code <code>, --code - (one line from standard input), else $RATELENS_CODE; undefined when none. */
+async function givenCode(options: LoginOptions, deps: CliDeps): Promise<string | undefined> {
+  if (options.code === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of deps.io.stdin) chunks.push(Buffer.from(chunk as Buffer));
+    const line = Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0]?.trim() ?? '';
+    if (!line) throw new CliError('no code on standard input (--code -)', EXIT.usage);
+    return line;
+  }
+  if (options.code !== undefined) return options.code.trim();
+  const fromEnv = deps.env.RATELENS_CODE?.trim();
+  return fromEnv ? fromEnv : undefined;
+}
+
 export function loginCommand(deps: CliDeps): Command {
   return withExitCodes(
     new Command('login')
@@ -87,8 +109,9 @@ export function loginCommand(deps: CliDeps): Command {
       .option('--email <address>', 'your e-mail address (asked for on a terminal when missing)')
       .option(
         '--code <code>',
-        'a sign-in code you already received; without it a new code is sent and asked for',
+        "a sign-in code you already received ('-' reads it from standard input; default $RATELENS_CODE); without it a new code is sent and asked for",
       )
+      .option('--send-code', 'only mail a new code and exit 0 (step one of signing in from a script)')
       .addOption(apiUrlOption())
       .addOption(profileOption())
       .action((options: LoginOptions) => run(options, deps)),

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { httpError, type components } from '@ratelens/api';
 import type { CliDeps } from '../../deps.ts';
-import { resolveTarget } from '../../context.ts';
+import { resolveTarget, unauthorized } from '../../context.ts';
 import { profileOption } from '../../options.ts';
 import { callFailed, notSignedIn } from '../../errors.ts';
 import { openSession } from '../../session.ts';
@@ -31,7 +31,7 @@ export async function run(options: WhoamiOptions, deps: CliDeps): Promise<void> 
     session.assertSaved();
   }
   // Still 401 after the client's refresh: the session is gone (and the machine has cleared it).
-  if (result.response.status === 401) throw notSignedIn();
+  if (result.response.status === 401) throw unauthorized(session, api.url);
   if (!result.data)
     throw callFailed('could not read your profile', httpError(result.response, result.error), api.url);
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../../deps.ts';
-import { signedIn, type TargetOptions } from '../../context.ts';
+import { signedIn, usage, type TargetOptions } from '../../context.ts';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   documentAnalysisMachine,
@@ -16,6 +16,8 @@ import { describeProgress, type AnalysisProgress } from './shared.ts';
 export interface AnalyseOptions extends TargetOptions {
   useCase?: string;
   wait?: boolean;
+  /** With --wait: give up after this many seconds (exit 1); default no limit. */
+  timeout?: string;
   json?: boolean;
   /** Between two polls; by default the machine's backoff (1 s doubling to 30 s). Tests pass 0. */
   pollIntervalMs?: number;
@@ -51,6 +53,8 @@ export async function run(id: string, options: AnalyseOptions, deps: CliDeps): P
       }),
     );
 
+  if (options.timeout !== undefined && !options.wait) throw usage('--timeout goes with --wait');
+  const timeoutMs = options.timeout === undefined ? Infinity : positiveSeconds(options.timeout) * 1000;
   if (!options.wait) {
     const progress = await readStatus();
     if (out.json) out.printJson(progress);
@@ -118,9 +122,18 @@ export async function run(id: string, options: AnalyseOptions, deps: CliDeps): P
     actor.send({ type: 'DOC_ANALYSIS.ATTACH', files: attached.map((d) => ({ name: d.name, size: 0 })) });
     await waitFor(actor, (s) => s.matches('draft'));
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
-    const settled = await waitFor(actor, (s) => s.matches('review') || s.matches('failed'), {
-      timeout: Infinity,
-    });
+    let settled;
+    try {
+      settled = await waitFor(actor, (s) => s.matches('review') || s.matches('failed'), {
+        timeout: timeoutMs,
+      });
+    } catch (error) {
+      if (timeoutMs === Infinity) throw error;
+      if (deps.io.stderr.isTTY && shown) deps.io.stderr.write('\n');
+      throw new CliError(
+        `analysis ${analysisId} is still ${latest?.status ?? 'running'} after ${options.timeout} s (--timeout); it goes on on the server: run \`ratelens docs analyse ${analysisId} --wait\` again`,
+      );
+    }
     if (deps.io.stderr.isTTY && shown) deps.io.stderr.write('\n');
     if (authLost) throw authLost;
     if (out.json && latest) out.printJson(latest);
@@ -139,5 +152,13 @@ export function analyseCommand(deps: CliDeps): Command {
     .argument('<analysisId>', 'the analysis (see `ratelens docs upload`)')
     .option('--use-case <id>', 'the use case the analysis belongs to')
     .option('--wait', 'poll until the analysis is ready or failed, showing its progress')
+    .option('--timeout <seconds>', 'with --wait: stop waiting after this many seconds (exit 1)')
     .action((id: string, options: AnalyseOptions) => run(id, options, deps));
+}
+
+function positiveSeconds(raw: string): number {
+  const value = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw usage(`--timeout must be a whole number of seconds from 1, not '${raw}'`);
+  return value;
 }

@@ -58,7 +58,7 @@ export function parseInviteCsv(text: string, source: string): InviteRow[] {
     const i = names.indexOf(column);
     return i < 0 ? undefined : row[i] || undefined;
   };
-  return rows.map((row, index) => {
+  const parsed: InviteRow[] = rows.map((row, index) => {
     const name = at(row, 'name');
     const role = at(row, 'role');
     return {
@@ -68,6 +68,19 @@ export function parseInviteCsv(text: string, source: string): InviteRow[] {
       ...(role ? { role } : {}),
     };
   });
+  // A repeated address would send the earlier invitation under the later row's name and role: refuse
+  // the file and name the lines, before anything is sent.
+  const firstLine = new Map<string, number>();
+  const repeats: string[] = [];
+  for (const row of parsed) {
+    const key = row.email.trim().toLowerCase();
+    if (!key) continue;
+    const earlier = firstLine.get(key);
+    if (earlier === undefined) firstLine.set(key, row.line);
+    else repeats.push(`line ${row.line} repeats ${row.email} of line ${earlier}`);
+  }
+  if (repeats.length > 0) throw usage(`${source}: duplicate rows: ${repeats.join('; ')}`);
+  return parsed;
 }
 
 async function readSource(file: string, deps: CliDeps): Promise<string> {

@@ -13,7 +13,7 @@ import {
   listUserRequests,
   resendInvitation,
 } from '../../services/user-requests/invitations.ts';
-import { listUserFeatures, switchUserFeature } from '../../services/users/features.ts';
+import { listUserFeatures, setFeatureLock, switchUserFeature } from '../../services/users/features.ts';
 import { listRoles, listUserTypes, tenantUserSummary } from '../../services/users/roles-and-types.ts';
 import { createUser, getUser, listUsers, updateUser } from '../../services/users/users.ts';
 
@@ -111,6 +111,18 @@ export const usersAccessHandlers: OperationHandlers = {
 
   disableUserFeature: async (ctx) =>
     switchUserFeature(ctx.deps.db, requirePrincipal(ctx), requireTenantId(ctx), String(ctx.params.id), false),
+
+  lockTenantFeature: async (ctx) =>
+    setFeatureLock(
+      ctx.deps.db,
+      requirePrincipal(ctx),
+      requireTenantId(ctx),
+      String(ctx.params.id),
+      ctx.body as { enabled: boolean; reason?: string },
+    ),
+
+  unlockTenantFeature: async (ctx) =>
+    setFeatureLock(ctx.deps.db, requirePrincipal(ctx), requireTenantId(ctx), String(ctx.params.id), null),
 
   listRoles: async (ctx) => listRoles(requirePrincipal(ctx)),
 

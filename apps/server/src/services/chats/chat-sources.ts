@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
+import { parseListQuery, type ListField } from '../list-query.ts';
 import type { Citation } from '../answers/compose.ts';
 import { citedRows } from '../answers/data-answer.ts';
 import { fileById, pageText } from '../documents/documents.ts';
@@ -117,7 +118,16 @@ export async function transcript(
 export type TrendType = 'questions' | 'chats' | 'users' | 'votes';
 
 /** Daily counts of portfolio-assistant use over the last `days` days, one series ('all'). */
+/** The series' own fields: filter and orderBy may name only these (anything else is a 400). */
+const TREND_FIELDS: Record<string, ListField> = {
+  type: { column: 'type', type: 'text' },
+  key: { column: 'key', type: 'text' },
+  label: { column: 'label', type: 'text' },
+  unit: { column: 'unit', type: 'text' },
+};
+
 export async function trend(tx: TenantTx, type: TrendType, days: number, query: Record<string, unknown>) {
+  parseListQuery(query, TREND_FIELDS, 'key');
   const portfolioChat = sql`exists (select 1 from usecases u where u.tenant_id = c.tenant_id and u.id = c.usecase_id and u.feature = 'PRF-AST')`;
   const since = sql`(current_date - ${days - 1}::int)`;
   const counted =

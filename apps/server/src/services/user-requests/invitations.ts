@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, RateLimitedError } from '../../errors.ts'
 import type { AppDeps } from '../../http/context.ts';
 import { recordAudit } from '../audit.ts';
 import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { assertTenantOwnsDomain } from '../users/email-domains.ts';
 import { assertRoleGrantable } from '../users/role-rules.ts';
 import { LINK_TTL_SECONDS, activationLink, newLinkToken } from './link-tokens.ts';
 import { toUserRequestDto, type UserRequestDto, type UserRequestRow } from './user-request-dto.ts';
@@ -75,6 +76,7 @@ interface Invitation {
   name?: string | undefined;
   role: string;
   message?: string | undefined;
+  allowOtherDomain?: boolean | undefined;
 }
 
 async function tenantFacts(tx: TenantTx, tenantId: string) {
@@ -136,6 +138,13 @@ async function createInvitation(
     created = await run(async (tx) => {
       const tenant = await tenantFacts(tx, tenantId);
       assertRoleGrantable(principal, input.role, { isSystem: tenant.is_system });
+      const otherDomain = await assertTenantOwnsDomain(
+        tx,
+        tenantId,
+        email,
+        principal,
+        input.allowOtherDomain,
+      );
       await expireStale(tx);
       const open = await tx
         .selectFrom('user_requests')
@@ -168,6 +177,7 @@ async function createInvitation(
         requestId: row.id,
         email,
         role: input.role,
+        ...(otherDomain ? { domainOverride: true } : {}),
       });
       return { row, tenantName: tenant.name };
     });

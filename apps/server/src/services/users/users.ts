@@ -6,6 +6,7 @@ import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { assertTenantOwnsDomain } from './email-domains.ts';
 import { assertRoleGrantable } from './role-rules.ts';
 
 /** Names are stored trimmed; one that is only spaces would be stored empty, so it is refused instead. */
@@ -133,7 +134,21 @@ export async function insertMember(
   tx: TenantTx,
   tenantId: string,
   member: { email: string; name: string; role: string },
-): Promise<{ id: string }> {
+  /**
+   * Who adds the member, for the tenant-domain rule; null when the address already passed it (an
+   * invitation or access request being activated).
+   */
+  domainCheck: { caller: { roleName: string }; allowOtherDomain?: boolean | undefined } | null = null,
+): Promise<{ id: string; otherDomain: boolean }> {
+  const otherDomain = domainCheck
+    ? await assertTenantOwnsDomain(
+        tx,
+        tenantId,
+        member.email,
+        domainCheck.caller,
+        domainCheck.allowOtherDomain,
+      )
+    : false;
   const tenant = await tx
     .selectFrom('tenants')
     .select(['seat_limit', 'enabled_features'])
@@ -168,7 +183,7 @@ export async function insertMember(
       .returning('id')
       .executeTakeFirstOrThrow();
     await sql`release savepoint insert_member`.execute(tx);
-    return row;
+    return { id: row.id, otherDomain };
   } catch (error) {
     await sql`rollback to savepoint insert_member`.execute(tx);
     if (isUniqueViolation(error))
@@ -181,7 +196,7 @@ export async function createUser(
   db: Db,
   principal: Principal,
   tenantId: string,
-  input: { email: string; name: string; roleName: string },
+  input: { email: string; name: string; roleName: string; allowOtherDomain?: boolean | undefined },
 ): Promise<UserDto> {
   return withTenant(db, tenantId, async (tx) => {
     const tenant = await tx
@@ -190,10 +205,16 @@ export async function createUser(
       .where('id', '=', tenantId)
       .executeTakeFirstOrThrow();
     assertRoleGrantable(principal, input.roleName, { isSystem: tenant.is_system });
-    await insertMember(tx, tenantId, { email: input.email, name: input.name, role: input.roleName });
+    const { otherDomain } = await insertMember(
+      tx,
+      tenantId,
+      { email: input.email, name: input.name, role: input.roleName },
+      { caller: principal, allowOtherDomain: input.allowOtherDomain },
+    );
     await recordAudit(tx, tenantId, principal, 'user.created', {
       email: input.email.toLowerCase(),
       role: input.roleName,
+      ...(otherDomain ? { domainOverride: true } : {}),
     });
     return toUserDto(await findUser(tx, input.email));
   });

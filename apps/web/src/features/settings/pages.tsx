@@ -155,12 +155,20 @@ export function FeatureConfigurationsPage() {
                       <td>
                         <Switch
                           isSelected={feature.enabled}
-                          isDisabled={toggle.isPending}
+                          isDisabled={toggle.isPending || feature.locked === true}
                           onChange={(enable) => toggle.mutate({ id: feature.id, enable })}
+                          aria-describedby={feature.locked ? `feature-lock-${feature.id}` : undefined}
                         >
                           {feature.enabled ? 'On' : 'Off'}
                           <span className="visually-hidden"> for {feature.name}</span>
                         </Switch>
+                        {feature.locked ? (
+                          <p className="settings__muted" id={`feature-lock-${feature.id}`}>
+                            Locked {feature.enabled ? 'on' : 'off'} by the operator
+                            {feature.lockReason ? `: ${feature.lockReason}` : ''}. Ask your Ratelens contact
+                            to change it.
+                          </p>
+                        ) : null}
                       </td>
                       <td>
                         <span
