@@ -7,7 +7,14 @@ import { RateLimiter } from './auth/rate-limit.ts';
 import { loadDatabaseSecrets, loadFileSecrets } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
-import { migrate, openDatabase, type DatabaseHandles, type Db } from './db/database.ts';
+import {
+  analyzeStaleTables,
+  analyzeTables,
+  migrate,
+  openDatabase,
+  type DatabaseHandles,
+  type Db,
+} from './db/database.ts';
 import { seedOnce } from './db/seed.ts';
 import { runSelfChecks } from './db/self-check.ts';
 import type { AppDeps, OperationHandlers } from './http/context.ts';
@@ -45,6 +52,7 @@ export interface CreateAppOptions {
 }
 
 const PURGE_INTERVAL_MS = 60_000;
+const STATS_INTERVAL_MS = 30_000;
 
 function stripQuery(url: string): string {
   return url.split('?')[0] ?? url;
@@ -87,6 +95,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
     const seeded = await seedOnce(database.admin);
     if (seeded) logger.info('demo data seeded');
+    // Fresh statistics after schema or bulk data changes (PGlite has no autovacuum to take them).
+    if (applied.length > 0 || seeded) await analyzeTables(database.admin);
     const secrets =
       database.kind === 'postgres'
         ? await loadDatabaseSecrets(database.admin)
@@ -214,9 +224,20 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       );
     }, PURGE_INTERVAL_MS);
     purgeTimer.unref();
+    // PGlite: no autovacuum, so tables that grew or shrank by a fifth are re-analyzed here (issue 19).
+    const statsTimer =
+      database.kind === 'pglite'
+        ? setInterval(() => {
+            analyzeStaleTables(db).catch((error: unknown) =>
+              app.log.warn({ err: error }, 'refreshing table statistics failed'),
+            );
+          }, STATS_INTERVAL_MS)
+        : null;
+    statsTimer?.unref();
 
     app.addHook('onClose', async () => {
       clearInterval(purgeTimer);
+      if (statsTimer) clearInterval(statsTimer);
       mailer.close();
       if (!closed) {
         closed = true;

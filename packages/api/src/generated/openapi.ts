@@ -3716,8 +3716,12 @@ export interface components {
       page: number;
       /** @description Items per page that was applied. */
       pageSize: number;
-      /** @description Items matching the filter across all pages. */
+      /** @description Items matching the filter across all pages; exact unless `totalIsEstimate` is true. */
       total: number;
+      /** @description true when more than 1,000 items match and `total` is the planner's estimate rather than a count (see the list conventions in the API description). */
+      totalIsEstimate?: boolean;
+      /** @description Keyset lists only. Pass as `cursor` for the next page; null on the last page. */
+      nextCursor?: string | null;
     };
     /** @description Any JSON value (object, array, string, number, boolean or null). Serialised size at most 64 KiB. */
     JsonValue: unknown;
@@ -6583,6 +6587,8 @@ export interface components {
     PageSize: number;
     /** @description Sort keys, comma-separated, each a field name optionally followed by `:asc` (default) or `:desc`, for example `name` or `detectedAt:desc,severity:desc`. Only sortable fields of the Metadata catalogue are accepted (400, code `invalid_order`). */
     OrderBy: string;
+    /** @description The `nextCursor` of the previous page (keyset continuation). Only valid with the same orderBy, filter and pageSize it was issued for (otherwise 400, code `validation_failed`); `page` is then ignored and the answer's `page` is the cursor's page number. */
+    Cursor: string;
     /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
     Filter: string;
     /** @description Whole days back from today the figures cover (the dashboard date range). */
@@ -6927,6 +6933,8 @@ export interface operations {
         orderBy?: components['parameters']['OrderBy'];
         /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
         filter?: components['parameters']['Filter'];
+        /** @description The `nextCursor` of the previous page (keyset continuation). Only valid with the same orderBy, filter and pageSize it was issued for (otherwise 400, code `validation_failed`); `page` is then ignored and the answer's `page` is the cursor's page number. */
+        cursor?: components['parameters']['Cursor'];
       };
       header?: never;
       path?: never;
@@ -7144,6 +7152,8 @@ export interface operations {
         orderBy?: components['parameters']['OrderBy'];
         /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
         filter?: components['parameters']['Filter'];
+        /** @description The `nextCursor` of the previous page (keyset continuation). Only valid with the same orderBy, filter and pageSize it was issued for (otherwise 400, code `validation_failed`); `page` is then ignored and the answer's `page` is the cursor's page number. */
+        cursor?: components['parameters']['Cursor'];
       };
       header?: never;
       path: {
