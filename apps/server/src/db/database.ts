@@ -6,6 +6,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { MIGRATIONS } from './migrations/index.ts';
+import { ConnectionQueue, QueuedPGliteDialect } from './pglite-queue.ts';
 import { quoteRole } from './roles.ts';
 
 export type Db = Kysely<Database>;
@@ -18,6 +19,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandles {
   kind: 'pglite' | 'postgres';
   admin: Db;
+  /** PGlite only: the queue in front of its one connection (cheaper kinds of work first). */
+  queue?: ConnectionQueue;
   /**
    * Switches to the app role; after this call `admin` must not be used on PGlite (one shared session).
    * `prepare` (PREPARE statements) runs once on every app connection, after the role switch.
@@ -46,14 +49,16 @@ async function openPglite(dir: string): Promise<DatabaseHandles> {
   // The admin handle shares the PGlite instance; it is never destroyed (that would close PGlite).
   const admin = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   let app: Db | null = null;
+  const queue = new ConnectionQueue(process.env.RATELENS_PGLITE_QUEUE === 'fifo');
   return {
     kind: 'pglite',
     admin,
+    queue,
     async openApp(role, prepare = []) {
       // PGlite is one session: SET ROLE switches every later query, including the admin handle's.
       await pglite.query(`SET ROLE ${quoteRole(role)}`);
       for (const statement of prepare) await pglite.query(statement);
-      app = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+      app = new Kysely<Database>({ dialect: new QueuedPGliteDialect(new PGliteDialect({ pglite }), queue) });
       return app;
     },
     async close() {
