@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGliteDialect } from 'kysely';
 import {
   PGliteAdapter,
-  PGliteDialect,
   type DatabaseConnection,
   type DatabaseIntrospector,
   type Dialect,
