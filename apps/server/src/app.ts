@@ -170,6 +170,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       app.getDefaultJsonParser('error', 'error'),
     );
 
+    // CSV bodies (the members import) arrive as text; the operation's handler parses them.
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: 8 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

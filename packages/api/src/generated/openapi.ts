@@ -227,6 +227,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add many members to the caller's tenant from a CSV file
+     * @description Bulk path for administrators. The body is a CSV file (UTF-8, at most 8 MiB and 50,000 rows) whose header names the columns email, name and role (or roleName); name defaults to the part of the address before the @, role to user. Each row is added through the same checks as createUser, in its own transaction: valid rows are added, and every row that is not (a malformed address, an unknown role, a role the caller may not grant, an address already taken, a repeated address, no free seat) is reported with its line number, code and reason. A file that is not CSV, or whose header lacks email, is a 400 and adds nobody.
+     */
+    post: operations['importUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/{username}': {
     parameters: {
       query?: never;
@@ -346,6 +366,29 @@ export interface paths {
     put?: never;
     /** Add a member to a tenant */
     post: operations['createTenantUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/{tenantId}/user/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add many members to a tenant from a CSV file
+     * @description Bulk path for administrators. The body is a CSV file (UTF-8, at most 8 MiB and 50,000 rows) whose header names the columns email, name and role (or roleName); name defaults to the part of the address before the @, role to user. Each row is added through the same checks as createUser, in its own transaction: valid rows are added, and every row that is not (a malformed address, an unknown role, a role the caller may not grant, an address already taken, a repeated address, no free seat) is reported with its line number, code and reason. A file that is not CSV, or whose header lacks email, is a 400 and adds nobody.
+     */
+    post: operations['importTenantUsers'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3978,6 +4021,24 @@ export interface components {
     UserPage: components['schemas']['PageMeta'] & {
       items: components['schemas']['User'][];
     };
+    /** @description What a CSV import of members did, row by row. */
+    UserImportResult: {
+      /** @description Data rows in the file (the header not counted). */
+      rows: number;
+      /** @description Members added. */
+      created: number;
+      /** @description The rows that were not added, in file order. */
+      failed: {
+        /** @description Line in the file (the header is line 1). */
+        line: number;
+        /** @description The address as written in the row. */
+        email: string;
+        /** @description Stable reason code (validation_failed, already_member, duplicate_row, seat_limit_reached, forbidden, ...). */
+        code: string;
+        /** @description Human-readable reason. */
+        detail: string;
+      }[];
+    };
     /** @description A user added directly (no invitation mail round trip); the user signs in with the e-mailed code. */
     UserCreate: {
       /**
@@ -6984,6 +7045,34 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  importUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description Every row accounted for; `failed` lists the rows that were not added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserImportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
   getUser: {
     parameters: {
       query?: never;
@@ -7209,6 +7298,38 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  importTenantUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description Every row accounted for; `failed` lists the rows that were not added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserImportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getTenantUser: {
