@@ -13,6 +13,7 @@ import { listCommand as usersList } from './commands/users/list.ts';
 import { getCommand as usersGet } from './commands/users/get.ts';
 import { createCommand as usersCreate } from './commands/users/create.ts';
 import { updateCommand as usersUpdate } from './commands/users/update.ts';
+import { importCommand as usersImport } from './commands/users/import.ts';
 import { sendCommand as invitesSend } from './commands/invites/send.ts';
 import { listCommand as invitesList } from './commands/invites/list.ts';
 import { cancelCommand as invitesCancel } from './commands/invites/cancel.ts';
@@ -62,6 +63,7 @@ export function createProgram(deps: CliDeps): Command {
       usersGet(deps),
       usersCreate(deps),
       usersUpdate(deps),
+      usersImport(deps),
     ]),
     commandGroup('invites', 'Invitations to join your tenant', [
       invitesSend(deps),

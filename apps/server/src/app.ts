@@ -8,7 +8,14 @@ import { createSignInMailWorker, type SignInMailWorker } from './auth/sign-in-ma
 import { loadDatabaseSecrets, loadFileSecrets } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
-import { migrate, openDatabase, type DatabaseHandles, type Db } from './db/database.ts';
+import {
+  analyzeStaleTables,
+  analyzeTables,
+  migrate,
+  openDatabase,
+  type DatabaseHandles,
+  type Db,
+} from './db/database.ts';
 import { seedOnce } from './db/seed.ts';
 import { runSelfChecks } from './db/self-check.ts';
 import type { AppDeps, OperationHandlers } from './http/context.ts';
@@ -52,6 +59,7 @@ export interface CreateAppOptions {
 }
 
 const PURGE_INTERVAL_MS = 60_000;
+const STATS_INTERVAL_MS = 30_000;
 
 function stripQuery(url: string): string {
   return url.split('?')[0] ?? url;
@@ -94,6 +102,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
     const seeded = await seedOnce(database.admin);
     if (seeded) logger.info('demo data seeded');
+    // Fresh statistics after schema or bulk data changes (PGlite has no autovacuum to take them).
+    if (applied.length > 0 || seeded) await analyzeTables(database.admin);
     const secrets =
       database.kind === 'postgres'
         ? await loadDatabaseSecrets(database.admin)
@@ -164,6 +174,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       /^application\/[a-z0-9.!#$&^_-]+\+json$/i,
       { parseAs: 'string' },
       app.getDefaultJsonParser('error', 'error'),
+    );
+
+    // CSV bodies (the members import) arrive as text; the operation's handler parses them.
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: 8 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
     );
 
     await app.register(helmet, {
@@ -244,9 +261,20 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       );
     }, PURGE_INTERVAL_MS);
     purgeTimer.unref();
+    // PGlite: no autovacuum, so tables that grew or shrank by a fifth are re-analyzed here (issue 19).
+    const statsTimer =
+      database.kind === 'pglite'
+        ? setInterval(() => {
+            analyzeStaleTables(db).catch((error: unknown) =>
+              app.log.warn({ err: error }, 'refreshing table statistics failed'),
+            );
+          }, STATS_INTERVAL_MS)
+        : null;
+    statsTimer?.unref();
 
     app.addHook('onClose', async () => {
       clearInterval(purgeTimer);
+      if (statsTimer) clearInterval(statsTimer);
       mailer.close();
       if (!closed) {
         closed = true;

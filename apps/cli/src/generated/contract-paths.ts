@@ -96,6 +96,13 @@ export const CONTRACT_OPERATIONS = [
     public: false,
   },
   {
+    method: 'post',
+    path: '/api/user/import',
+    operationId: 'importUsers',
+    summary: "Add many members to the caller's tenant from a CSV file",
+    public: false,
+  },
+  {
     method: 'get',
     path: '/api/user/{username}',
     operationId: 'getUser',
@@ -149,6 +156,13 @@ export const CONTRACT_OPERATIONS = [
     path: '/api/tenant/{tenantId}/user',
     operationId: 'createTenantUser',
     summary: 'Add a member to a tenant',
+    public: false,
+  },
+  {
+    method: 'post',
+    path: '/api/tenant/{tenantId}/user/import',
+    operationId: 'importTenantUsers',
+    summary: 'Add many members to a tenant from a CSV file',
     public: false,
   },
   {

@@ -6,6 +6,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { MIGRATIONS } from './migrations/index.ts';
+import { ConnectionQueue, QueuedPGliteDialect } from './pglite-queue.ts';
 import { quoteRole } from './roles.ts';
 
 export type Db = Kysely<Database>;
@@ -18,6 +19,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandles {
   kind: 'pglite' | 'postgres';
   admin: Db;
+  /** PGlite only: the queue in front of its one connection (cheaper kinds of work first). */
+  queue?: ConnectionQueue;
   /**
    * Switches to the app role; after this call `admin` must not be used on PGlite (one shared session).
    * `prepare` (PREPARE statements) runs once on every app connection, after the role switch.
@@ -42,18 +45,24 @@ export async function openDatabase(options: {
 
 async function openPglite(dir: string): Promise<DatabaseHandles> {
   await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  // 32 MB of shared buffers instead of PGlite's 128 MB: the data files sit in the OS page cache anyway,
+  // and the WebAssembly heap never gives memory back, so a smaller pool is a smaller idle process (issue 19).
+  const pglite = await PGlite.create(dir, {
+    postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
+  });
   // The admin handle shares the PGlite instance; it is never destroyed (that would close PGlite).
   const admin = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   let app: Db | null = null;
+  const queue = new ConnectionQueue(process.env.RATELENS_PGLITE_QUEUE === 'fifo');
   return {
     kind: 'pglite',
     admin,
+    queue,
     async openApp(role, prepare = []) {
       // PGlite is one session: SET ROLE switches every later query, including the admin handle's.
       await pglite.query(`SET ROLE ${quoteRole(role)}`);
       for (const statement of prepare) await pglite.query(statement);
-      app = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+      app = new Kysely<Database>({ dialect: new QueuedPGliteDialect(new PGliteDialect({ pglite }), queue) });
       return app;
     },
     async close() {
@@ -63,8 +72,26 @@ async function openPglite(dir: string): Promise<DatabaseHandles> {
   };
 }
 
-function createPool(connectionString: string, max: number, onError: (error: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+/**
+ * Longest a single statement of the app may run on PostgreSQL before the server cancels it (the caller
+ * gets an error, the connection goes back to the pool), so one runaway query cannot hold a connection
+ * and stall the requests queued behind it. PGlite cannot enforce this: PostgreSQL times statements out
+ * with a signal timer, which its WebAssembly build does not have (`SET statement_timeout` is accepted
+ * and ignored there); see bench/README.md, scale.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+function createPool(
+  connectionString: string,
+  max: number,
+  onError: (error: Error) => void,
+  statementTimeoutMs?: number,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // Idle connections report through the pool; a connection checked out (a worker between two
   // statements of its transaction) reports on the client itself. Either way the failing statement
   // rejects for its caller, and the pool drops the dead connection when it is released.
@@ -88,7 +115,7 @@ async function openPostgres(
       const quoted = quoteRole(role);
       app = new Kysely<Database>({
         dialect: new PostgresDialect({
-          pool: createPool(connectionString, 10, onPoolError),
+          pool: createPool(connectionString, 10, onPoolError, STATEMENT_TIMEOUT_MS),
           onCreateConnection: async (connection) => {
             await connection.executeQuery(sql.raw(`SET ROLE ${quoted}`).compile(admin));
             for (const statement of prepare) await connection.executeQuery(CompiledQuery.raw(statement, []));
@@ -122,4 +149,19 @@ export async function migrate(db: Db): Promise<string[]> {
     });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * ANALYZE every table (as the owner, at start-up after migrations or the demo seed, or through the
+ * app role's app_analyze function after a large batch): PGlite has no autovacuum, so without it the
+ * planner keeps estimating row counts from whatever it last saw.
+ */
+export async function analyzeTables(db: Db, tables?: readonly string[]): Promise<void> {
+  await sql`select app_analyze(${tables ? sql`${[...tables]}::text[]` : sql`null`})`.execute(db);
+}
+
+/** ANALYZE the tables whose size moved by more than a fifth since their statistics were taken. */
+export async function analyzeStaleTables(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ done: string[] | null }>`select app_analyze_stale() as done`.execute(db);
+  return rows[0]?.done ?? [];
 }

@@ -9,6 +9,7 @@ import { catalogHandlers } from './handlers/catalog.ts';
 import { chatHandlers } from './handlers/chats.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { tenancyAccessHandlers } from './handlers/tenancy-access.ts';
+import { userImportHandlers } from './handlers/users-import.ts';
 import type { AppDeps, OperationHandlers } from './context.ts';
 import { requirePrincipal } from './context.ts';
 
@@ -37,6 +38,7 @@ export const coreHandlers: OperationHandlers = {
   ...documentHandlers,
   ...chatHandlers,
   ...tenancyAccessHandlers,
+  ...userImportHandlers,
   health: async () => ({ status: 'ok' }),
 
   ready: async ({ deps }) => {

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { bearerToken, isPrincipalPrepared, loadPrincipal, type Principal } from '../auth/principal.ts';
 import type { ActivationClaims, TokenClaims, TokenUse } from '../auth/tokens.ts';
+import { dbWork } from '../db/pglite-queue.ts';
 import { openTenantTransaction, withSystemAdminRegistry, withTenant } from '../db/tenant.ts';
 import {
   ApiProblemError,
@@ -238,10 +239,17 @@ function bodyCheckFor(operation: SpecOperation): preHandlerAsyncHookHandler {
 /** A handler that returns or throws without taking the held transaction must not leave it open. */
 async function runHandler(handler: OperationHandler, ctx: HandlerContext): Promise<unknown> {
   try {
-    return await handler(ctx);
+    // Named for the PGlite connection queue, which serves cheaper kinds of work first (db/pglite-queue.ts).
+    return await dbWork.run(ctx.operation.operationId, () => handler(ctx));
   } finally {
     await releaseHeld(ctx.request);
   }
+}
+
+function namedWork(name: string, hook: onRequestAsyncHookHandler): onRequestAsyncHookHandler {
+  return function (this: FastifyInstance, request, reply) {
+    return dbWork.run(name, () => hook.call(this, request, reply));
+  };
 }
 
 export function registerSpecRoutes(
@@ -265,7 +273,7 @@ export function registerSpecRoutes(
         url: operation.url,
         schema: { ...operation.schema, response: responseSchemasFor(spec, operation) },
         config: { operationId: operation.operationId },
-        onRequest: guardFor(operation, deps, isTenantScoped(handler)),
+        onRequest: namedWork(operation.operationId, guardFor(operation, deps, isTenantScoped(handler))),
         onSend: releaseOnSend,
         preValidation: bodyCheckFor(operation),
         handler: async (request, reply) => {

@@ -227,6 +227,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add many members to the caller's tenant from a CSV file
+     * @description Bulk path for administrators. The body is a CSV file (UTF-8, at most 8 MiB and 50,000 rows) whose header names the columns email, name and role (or roleName); name defaults to the part of the address before the @, role to user. Each row is added through the same checks as createUser, in its own transaction: valid rows are added, and every row that is not (a malformed address, an unknown role, a role the caller may not grant, an address already taken, a repeated address, no free seat) is reported with its line number, code and reason. A file that is not CSV, or whose header lacks email, is a 400 and adds nobody.
+     */
+    post: operations['importUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/{username}': {
     parameters: {
       query?: never;
@@ -346,6 +366,29 @@ export interface paths {
     put?: never;
     /** Add a member to a tenant */
     post: operations['createTenantUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/{tenantId}/user/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add many members to a tenant from a CSV file
+     * @description Bulk path for administrators. The body is a CSV file (UTF-8, at most 8 MiB and 50,000 rows) whose header names the columns email, name and role (or roleName); name defaults to the part of the address before the @, role to user. Each row is added through the same checks as createUser, in its own transaction: valid rows are added, and every row that is not (a malformed address, an unknown role, a role the caller may not grant, an address already taken, a repeated address, no free seat) is reported with its line number, code and reason. A file that is not CSV, or whose header lacks email, is a 400 and adds nobody.
+     */
+    post: operations['importTenantUsers'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3745,8 +3788,12 @@ export interface components {
       page: number;
       /** @description Items per page that was applied. */
       pageSize: number;
-      /** @description Items matching the filter across all pages. */
+      /** @description Items matching the filter across all pages; exact unless `totalIsEstimate` is true. */
       total: number;
+      /** @description true when more than 1,000 items match and `total` is the planner's estimate rather than a count (see the list conventions in the API description). */
+      totalIsEstimate?: boolean;
+      /** @description Keyset lists only. Pass as `cursor` for the next page; null on the last page. */
+      nextCursor?: string | null;
     };
     /** @description Any JSON value (object, array, string, number, boolean or null). Serialised size at most 64 KiB. */
     JsonValue: unknown;
@@ -4002,6 +4049,24 @@ export interface components {
     /** @description One page of User items. */
     UserPage: components['schemas']['PageMeta'] & {
       items: components['schemas']['User'][];
+    };
+    /** @description What a CSV import of members did, row by row. */
+    UserImportResult: {
+      /** @description Data rows in the file (the header not counted). */
+      rows: number;
+      /** @description Members added. */
+      created: number;
+      /** @description The rows that were not added, in file order. */
+      failed: {
+        /** @description Line in the file (the header is line 1). */
+        line: number;
+        /** @description The address as written in the row. */
+        email: string;
+        /** @description Stable reason code (validation_failed, already_member, duplicate_row, seat_limit_reached, forbidden, ...). */
+        code: string;
+        /** @description Human-readable reason. */
+        detail: string;
+      }[];
     };
     /** @description A user added directly (no invitation mail round trip); the user signs in with the e-mailed code. */
     UserCreate: {
@@ -6627,6 +6692,8 @@ export interface components {
     PageSize: number;
     /** @description Sort keys, comma-separated, each a field name optionally followed by `:asc` (default) or `:desc`, for example `name` or `detectedAt:desc,severity:desc`. Only sortable fields of the Metadata catalogue are accepted (400, code `invalid_order`). */
     OrderBy: string;
+    /** @description The `nextCursor` of the previous page (keyset continuation). Only valid with the same orderBy, filter and pageSize it was issued for (otherwise 400, code `validation_failed`); `page` is then ignored and the answer's `page` is the cursor's page number. */
+    Cursor: string;
     /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
     Filter: string;
     /** @description Whole days back from today the figures cover (the dashboard date range). */
@@ -6971,6 +7038,8 @@ export interface operations {
         orderBy?: components['parameters']['OrderBy'];
         /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
         filter?: components['parameters']['Filter'];
+        /** @description The `nextCursor` of the previous page (keyset continuation). Only valid with the same orderBy, filter and pageSize it was issued for (otherwise 400, code `validation_failed`); `page` is then ignored and the answer's `page` is the cursor's page number. */
+        cursor?: components['parameters']['Cursor'];
       };
       header?: never;
       path?: never;
@@ -7018,6 +7087,34 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+    };
+  };
+  importUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description Every row accounted for; `failed` lists the rows that were not added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserImportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getUser: {
@@ -7190,6 +7287,8 @@ export interface operations {
         orderBy?: components['parameters']['OrderBy'];
         /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
         filter?: components['parameters']['Filter'];
+        /** @description The `nextCursor` of the previous page (keyset continuation). Only valid with the same orderBy, filter and pageSize it was issued for (otherwise 400, code `validation_failed`); `page` is then ignored and the answer's `page` is the cursor's page number. */
+        cursor?: components['parameters']['Cursor'];
       };
       header?: never;
       path: {
@@ -7245,6 +7344,38 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  importTenantUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description Every row accounted for; `failed` lists the rows that were not added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserImportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getTenantUser: {

@@ -5,6 +5,8 @@ import * as m0200 from './0200-catalog.ts';
 import * as m0300 from './0300-analytics.ts';
 import * as m0400 from './0400-documents-chats.ts';
 import * as m1000 from './1000-hardening.ts';
+import * as m0900 from './0900-list-indexes.ts';
+import * as m0901 from './0901-analyze.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -17,4 +19,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0300-analytics': m0300,
   '0400-documents-chats': m0400,
   '1000-hardening': m1000,
+  '0900-list-indexes': m0900,
+  '0901-analyze': m0901,
 };

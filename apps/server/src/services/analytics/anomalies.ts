@@ -3,7 +3,7 @@ import { median, modelStability, summarise, type PortfolioRow } from '../../anal
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, page } from '../catalog/common.ts';
-import { filterSql, parseListQuery, type ListField, type ListPage } from '../list-query.ts';
+import { filterSql, parseListQuery, totalOfSql, type ListField, type ListPage } from '../list-query.ts';
 import { checkTransition, findStatus, initialStatus } from './anomaly-statuses.ts';
 import {
   addDaysIso,
@@ -52,16 +52,16 @@ export const ANOMALY_FIELDS: Record<string, ListField> = {
   statusId: { column: 'a.status_id', type: 'uuid' },
   statusName: { column: 's.name', type: 'text' },
   usecaseId: { column: 'a.usecase_id', type: 'uuid' },
-  modelId: { column: 'a.model_id', type: 'uuid' },
-  location: { column: 'a.location', type: 'text' },
-  lineOfBusiness: { column: 'a.line_of_business', type: 'text' },
-  segment: { column: 'a.segment', type: 'text' },
+  modelId: { column: 'a.model_id', type: 'uuid', nullable: true },
+  location: { column: 'a.location', type: 'text', nullable: true },
+  lineOfBusiness: { column: 'a.line_of_business', type: 'text', nullable: true },
+  segment: { column: 'a.segment', type: 'text', nullable: true },
   metric: { column: 'a.metric', type: 'text' },
   detector: { column: 'a.detector', type: 'text' },
-  expectedValue: { column: 'a.expected_value', type: 'number' },
+  expectedValue: { column: 'a.expected_value', type: 'number', nullable: true },
   observedValue: { column: 'a.observed_value', type: 'number' },
-  deviation: { column: 'a.deviation', type: 'number' },
-  assignee: { column: 'a.assignee', type: 'text' },
+  deviation: { column: 'a.deviation', type: 'number', nullable: true },
+  assignee: { column: 'a.assignee', type: 'text', nullable: true },
   periodStart: { column: 'a.period_start', type: 'date' },
   periodEnd: { column: 'a.period_end', type: 'date' },
   detectedAt: { column: 'a.detected_at', type: 'date' },
@@ -154,10 +154,10 @@ export async function listAnomalies(
 ): Promise<ListPage<AnomalyDto>> {
   const q = parseListQuery(query, ANOMALY_FIELDS, 'detectedAt:desc,severity:desc', 'a.id');
   const where = anomalyWhere(query, window, fixed);
-  const total = await sql<{ n: number }>`select count(*)::int as n from ${FROM} where ${where}`.execute(tx);
   const rows = await sql<AnomalyRow>`select ${SELECT} from ${FROM} where ${where}
     order by ${q.orderBy} limit ${q.pageSize} offset ${q.offset}`.execute(tx);
-  return page(q, Number(total.rows[0]?.n ?? 0), rows.rows.map(toDto));
+  const total = await totalOfSql(tx, q, sql`from ${FROM} where ${where}`, rows.rows.length);
+  return page(q, total, rows.rows.map(toDto));
 }
 
 async function anomalyRow(tx: TenantTx, id: string): Promise<AnomalyRow> {

@@ -69,7 +69,7 @@ export interface AnomalyStatusWrite {
   isTerminal?: boolean;
 }
 
-const FIELDS: Record<string, ListField> = {
+export const FIELDS: Record<string, ListField> = {
   id: { column: 's.id', type: 'uuid' },
   code: { column: 's.code', type: 'text' },
   name: { column: 's.name', type: 'text' },
@@ -121,7 +121,7 @@ export async function listStatuses(
 ): Promise<ListPage<AnomalyStatus>> {
   const q = parseListQuery(query, FIELDS, 'sortOrder', 's.id');
   const where = q.where ?? sql<boolean>`true`;
-  const { rows, total } = await selectPage(
+  const { rows, ...total } = await selectPage(
     q,
     tx.selectFrom('anomaly_statuses as s').select(COLUMNS).where(where),
   );

@@ -6,7 +6,6 @@ import { filterSql, type ListField, type ListPage } from '../list-query.ts';
 import { ANOMALY_FROM, anomalyWhere } from './anomalies.ts';
 import {
   lineLabel,
-  monthInWindow,
   monthStart,
   num,
   round,
@@ -15,7 +14,7 @@ import {
   targetLossRatio,
   type DayWindow,
 } from './common.ts';
-import { loadFilings, loadPortfolio } from './dataset.ts';
+import { loadFilings } from './dataset.ts';
 import { memoryPage, type MemoryField } from './in-memory-list.ts';
 
 export interface DashboardBucket {
@@ -157,14 +156,76 @@ const PERFORMANCE_FIELDS: Record<string, MemoryField<PerformanceRow>> = {
 
 export type PerformanceGroup = 'state' | 'line-of-business' | 'segment' | 'month' | 'model';
 
-/** The months of the window and the same number of months before them (for changePct). */
-function windowMonths(
-  allMonths: readonly string[],
+type PortfolioDim = 'state' | 'segment';
+
+/**
+ * Portfolio rows of months `from`..`to` (YYYY-MM, inclusive) summed per month and line (and `dims`), in
+ * SQL: the primary key (tenant_id, month, ...) bounds the read to the months asked for, so the cost
+ * follows the window, not the size of the book. `incurredPriced` sums the losses of rows that earned
+ * premium (the loss-ratio trend weights each row by its premium).
+ */
+async function portfolioByMonth(
+  tx: TenantTx,
+  from: string,
+  to: string,
+  dims: readonly PortfolioDim[],
+  filter?: RawBuilder<boolean> | null,
+): Promise<(PortfolioRow & { incurredPriced: number })[]> {
+  const extra = dims.map((d) => sql.raw(`p.${d}`));
+  const keys = sql.join([sql`p.month`, sql`p.line`, ...extra]);
+  const { rows } = await sql<{
+    month: string;
+    line: string;
+    state?: string;
+    segment?: string;
+    exposure: number;
+    earned: number;
+    claims: number;
+    incurred: number;
+    incurred_priced: number | null;
+  }>`select ${keys}, sum(p.exposure) as exposure, sum(p.earned_premium) as earned,
+      sum(p.claim_count)::float8 as claims, sum(p.incurred_losses) as incurred,
+      sum(p.incurred_losses) filter (where p.earned_premium > 0) as incurred_priced
+    from portfolio_rows p
+    where p.month >= ${from} and p.month <= ${to} ${filter ? sql`and ${filter}` : sql``}
+    group by ${keys} order by ${keys}`.execute(tx);
+  return rows.map((r) => ({
+    month: r.month,
+    line: r.line,
+    state: r.state ?? '',
+    segment: r.segment ?? '',
+    exposure: num(r.exposure),
+    earnedPremium: num(r.earned),
+    claimCount: num(r.claims),
+    incurredLosses: num(r.incurred),
+    incurredPriced: num(r.incurred_priced ?? 0),
+  }));
+}
+
+/**
+ * The months of the window present in the book and as many present months before them (for changePct),
+ * read from the (tenant_id, month) index: the months before are found walking back from the window.
+ */
+async function windowMonthsSql(
+  tx: TenantTx,
   window: DayWindow,
-): { current: string[]; previous: string[] } {
-  const current = allMonths.filter((m) => monthInWindow(m, window));
-  const first = allMonths.indexOf(current[0] ?? '');
-  const previous = first < 0 ? [] : allMonths.slice(Math.max(0, first - current.length), first);
+  filter?: RawBuilder<boolean> | null,
+): Promise<{ current: string[]; previous: string[] }> {
+  const months = calendarMonths(window);
+  const first = months[0] ?? window.from.slice(0, 7);
+  const last = months.at(-1) ?? window.to.slice(0, 7);
+  const and = filter ? sql`and ${filter}` : sql``;
+  const current = (
+    await sql<{ month: string }>`select p.month from portfolio_rows p
+      where p.month >= ${first} and p.month <= ${last} ${and} group by p.month order by p.month`.execute(tx)
+  ).rows.map((r) => r.month);
+  if (current.length === 0) return { current, previous: [] };
+  const previous = (
+    await sql<{ month: string }>`select p.month from portfolio_rows p where p.month < ${current[0]} ${and}
+      group by p.month order by p.month desc limit ${current.length}`.execute(tx)
+  ).rows
+    .map((r) => r.month)
+    .reverse();
   return { current, previous };
 }
 
@@ -223,9 +284,14 @@ export async function performance(
   window: DayWindow,
 ): Promise<ListPage<PerformanceRow>> {
   const filter = filterSql(typeof query.filter === 'string' ? query.filter : undefined, PORTFOLIO_FIELDS);
-  const all = await loadPortfolio(tx, filter ?? undefined);
-  const months = [...new Set(all.map((r) => r.month))].sort();
-  const { current, previous } = windowMonths(months, window);
+  // Only the window's months and as many before them are read, already summed per group and line.
+  const { current, previous } = await windowMonthsSql(tx, window, filter);
+  const dims: PortfolioDim[] = group === 'state' ? ['state'] : group === 'segment' ? ['segment'] : [];
+  const all =
+    current.length === 0
+      ? []
+      : await portfolioByMonth(tx, previous[0] ?? current[0]!, current.at(-1)!, dims, filter);
+  const months = [...previous, ...current];
   const now = all.filter((r) => current.includes(r.month));
   const before = all.filter((r) => previous.includes(r.month));
   let items: PerformanceRow[];
@@ -239,6 +305,7 @@ export async function performance(
         sql<number>`sum(expected)`.as('expected'),
         sql<number>`sum(actual)`.as('actual'),
       ])
+      .where('month', 'in', current.length > 0 ? current : [''])
       .groupBy(['model_id', 'month'])
       .execute();
     items = models.map((m) => {
@@ -362,13 +429,15 @@ export async function trend(
         weight: 1,
       }));
   } else {
-    const rows = (await loadPortfolio(tx)).filter((r) => monthInWindow(r.month, window));
+    // Summed per month and line in SQL over the window's months only (see portfolioByMonth).
+    const rows = await portfolioByMonth(tx, months[0]!, months.at(-1)!, []);
     if (type === 'loss-ratio') {
       average = true;
       observations = rows.map((r) => ({
         month: r.month,
         line: slug(r.line),
-        value: r.earnedPremium > 0 ? r.incurredLosses / r.earnedPremium : 0,
+        // Each book row weighs its loss ratio by its premium: summed, that is the priced losses.
+        value: r.earnedPremium > 0 ? r.incurredPriced / r.earnedPremium : 0,
         weight: r.earnedPremium,
       }));
     } else {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { filingStats } from '../../analytics/index.ts';
 import type { TenantTx } from '../../db/tenant.ts';
-import { parseListQuery, filterSql, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, filterSql, totalOf, type ListField, type ListPage } from '../list-query.ts';
 import { page } from '../catalog/common.ts';
 import { type DayWindow } from './common.ts';
 import { loadFilings, type StoredFiling } from './dataset.ts';
@@ -55,12 +55,12 @@ export const FILING_FIELDS: Record<string, ListField> = {
   lineOfBusiness: { column: 'f.line_code', type: 'text' },
   filingType: { column: 'f.filing_type', type: 'text' },
   status: { column: 'f.status', type: 'text' },
-  requestedRateChange: { column: 'f.requested_change_pct', type: 'number' },
-  approvedRateChange: { column: 'f.approved_change_pct', type: 'number' },
+  requestedRateChange: { column: 'f.requested_change_pct', type: 'number', nullable: true },
+  approvedRateChange: { column: 'f.approved_change_pct', type: 'number', nullable: true },
   premiumImpact: { column: 'f.premium_impact', type: 'number' },
   submittedDate: { column: 'f.submitted_date', type: 'date' },
-  dispositionDate: { column: 'f.disposition_date', type: 'date' },
-  daysToDisposition: { column: 'f.days_to_disposition', type: 'number' },
+  dispositionDate: { column: 'f.disposition_date', type: 'date', nullable: true },
+  daysToDisposition: { column: 'f.days_to_disposition', type: 'number', nullable: true },
 };
 
 /** Filings submitted inside the window (from its first day on). */
@@ -75,11 +75,6 @@ export async function listFilings(
 ): Promise<ListPage<FilingDto>> {
   const q = parseListQuery(query, FILING_FIELDS, 'submittedDate:desc', 'f.id');
   const where = q.where ? sql<boolean>`${q.where} AND ${submittedIn(window)}` : submittedIn(window);
-  const { n } = await tx
-    .selectFrom('filings as f')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
   const ids = await tx
     .selectFrom('filings as f')
     .select('f.id')
@@ -96,7 +91,7 @@ export async function listFilings(
   );
   return page(
     q,
-    Number(n),
+    await totalOf(q, tx.selectFrom('filings as f').where(where), ids.length),
     ids.map((r) => toFilingDto(byId.get(r.id)!)),
   );
 }

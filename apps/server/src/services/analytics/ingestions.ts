@@ -22,18 +22,18 @@ export interface DataIngestion {
   updateDateTime: string;
 }
 
-const FIELDS: Record<string, ListField> = {
+export const FIELDS: Record<string, ListField> = {
   id: { column: 'd.id', type: 'uuid' },
   name: { column: 'd.name', type: 'text' },
   dataset: { column: 'd.dataset', type: 'text' },
-  filename: { column: 'd.filename', type: 'text' },
+  filename: { column: 'd.filename', type: 'text', nullable: true },
   status: { column: 'd.status', type: 'text' },
   rowsTotal: { column: 'd.rows_total', type: 'number' },
   rowsLoaded: { column: 'd.rows_loaded', type: 'number' },
   rowsRejected: { column: 'd.rows_rejected', type: 'number' },
   createdBy: { column: 'd.created_by', type: 'text' },
-  startedAt: { column: 'd.started_at', type: 'date' },
-  finishedAt: { column: 'd.finished_at', type: 'date' },
+  startedAt: { column: 'd.started_at', type: 'date', nullable: true },
+  finishedAt: { column: 'd.finished_at', type: 'date', nullable: true },
   createdDateTime: { column: 'd.created_at', type: 'date' },
   updateDateTime: { column: 'd.updated_at', type: 'date' },
 };
@@ -100,7 +100,7 @@ export async function listIngestions(
   const q = parseListQuery(query, FIELDS, 'createdDateTime:desc', 'd.id');
   const inWindow = sql<boolean>`d.created_at >= ${window.from}::date`;
   const where = q.where ? sql<boolean>`${q.where} AND ${inWindow}` : inWindow;
-  const { rows, total } = await selectPage(
+  const { rows, ...total } = await selectPage(
     q,
     tx.selectFrom('data_ingestions as d').select(COLUMNS).where(where),
   );

@@ -41,15 +41,15 @@ export interface ModelWrite {
   status?: string;
 }
 
-const FIELDS: Record<string, ListField> = {
+export const FIELDS: Record<string, ListField> = {
   id: { column: 'm.id', type: 'uuid' },
   name: { column: 'm.name', type: 'text' },
   usecaseId: { column: 'm.usecase_id', type: 'uuid' },
   version: { column: 'm.version', type: 'text' },
   kind: { column: 'm.kind', type: 'text' },
   status: { column: 'm.status', type: 'text' },
-  description: { column: 'm.description', type: 'text', sortable: false },
-  lastScoredAt: { column: 'm.last_scored_at', type: 'date' },
+  description: { column: 'm.description', type: 'text', sortable: false, nullable: true },
+  lastScoredAt: { column: 'm.last_scored_at', type: 'date', nullable: true },
   createdDateTime: { column: 'm.created_at', type: 'date' },
   updateDateTime: { column: 'm.updated_at', type: 'date' },
 };
@@ -138,7 +138,7 @@ function toModel(row: ModelRow, band: StabilityBand | undefined): Model {
 export async function listModels(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<Model>> {
   const q = parseListQuery(query, FIELDS, 'name', 'm.id');
   const where = q.where ?? sql<boolean>`true`;
-  const { rows, total } = await selectPage(q, tx.selectFrom('models as m').select(COLUMNS).where(where));
+  const { rows, ...total } = await selectPage(q, tx.selectFrom('models as m').select(COLUMNS).where(where));
   const bands = await latestBands(
     tx,
     rows.map((r) => r.id),

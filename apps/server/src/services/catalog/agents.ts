@@ -60,7 +60,7 @@ function toAgent(row: AgentRow): Agent {
 
 export async function listAgents(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<Agent>> {
   const q = parseListQuery(query, LIST_FIELDS.agent, 'name', 'a.id');
-  const { rows, total } = await selectPage(q, selectAgents(tx).where(q.where ?? sql<boolean>`true`));
+  const { rows, ...total } = await selectPage(q, selectAgents(tx).where(q.where ?? sql<boolean>`true`));
   return page(q, total, rows.map(toAgent));
 }
 

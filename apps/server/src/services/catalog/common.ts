@@ -1,5 +1,5 @@
 import { ConflictError, ValidationError } from '../../errors.ts';
-import type { ListPage, ListQuery } from '../list-query.ts';
+import type { ListPage, ListQuery, PageResult } from '../list-query.ts';
 
 export function iso(value: Date): string {
   return value.toISOString();
@@ -24,8 +24,14 @@ export async function uniquely<T>(write: () => Promise<T>, detail: string, code 
   }
 }
 
-export function page<T>(query: ListQuery, total: number, items: T[]): ListPage<T> {
-  return { items, page: query.page, pageSize: query.pageSize, total };
+/** `total` is a plain count or selectPage's totals (with `totalIsEstimate` and, for keyset lists, `nextCursor`). */
+export function page<T>(
+  query: ListQuery,
+  total: number | Omit<PageResult<T>, 'rows'>,
+  items: T[],
+): ListPage<T> {
+  if (typeof total === 'number') return { items, page: query.page, pageSize: query.pageSize, total };
+  return { items, page: query.page, pageSize: query.pageSize, ...total };
 }
 
 /** A JSON value stored in a jsonb column; PGlite and pg both hand jsonb back parsed. */

@@ -71,7 +71,7 @@ export async function listGenLookups(
     .selectFrom('gen_lookups as l')
     .select(COLUMNS)
     .where(q.where ?? sql<boolean>`true`);
-  const { rows, total } = await selectPage(q, base);
+  const { rows, ...total } = await selectPage(q, base);
   return page(q, total, rows.map(toLookup));
 }
 

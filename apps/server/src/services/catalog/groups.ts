@@ -53,7 +53,7 @@ function toGroup(row: GroupRow): Group {
 
 export async function listGroups(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<Group>> {
   const q = parseListQuery(query, LIST_FIELDS.group, 'name', 'g.id');
-  const { rows, total } = await selectPage(q, selectGroups(tx).where(q.where ?? sql<boolean>`true`));
+  const { rows, ...total } = await selectPage(q, selectGroups(tx).where(q.where ?? sql<boolean>`true`));
   return page(q, total, rows.map(toGroup));
 }
 

@@ -81,7 +81,7 @@ export async function listMetadata(
     .selectFrom('metadata_fields as m')
     .select(COLUMNS)
     .where(q.where ?? sql<boolean>`true`);
-  const { rows, total } = await selectPage(q, base);
+  const { rows, ...total } = await selectPage(q, base);
   return page(q, total, rows.map(toMetadata));
 }
 

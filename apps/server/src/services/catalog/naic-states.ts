@@ -61,7 +61,7 @@ export async function listNaicStates(
     .selectFrom('naic_states as s')
     .select(COLUMNS)
     .where(q.where ?? sql<boolean>`true`);
-  const { rows, total } = await selectPage(q, base);
+  const { rows, ...total } = await selectPage(q, base);
   return page(q, total, rows.map(toState));
 }
 

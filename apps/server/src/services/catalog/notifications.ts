@@ -80,7 +80,7 @@ export async function listNotifications(
   const base = inbox(tx, principal)
     .where(sql<boolean>`n.created_at >= now() - make_interval(days => ${days})`)
     .where(where);
-  const { rows, total } = await selectPage(q, base.select(COLUMNS));
+  const { rows, ...total } = await selectPage(q, base.select(COLUMNS));
   return page(q, total, rows.map(toNotification));
 }
 

@@ -84,7 +84,7 @@ export async function listSubscriptions(
 ): Promise<ListPage<Subscription>> {
   const q = parseListQuery(query, LIST_FIELDS.subscription, 'name', 's.id');
   const base = own(tx, principal).where(q.where ?? sql<boolean>`true`);
-  const { rows, total } = await selectPage(q, base.select(COLUMNS));
+  const { rows, ...total } = await selectPage(q, base.select(COLUMNS));
   return page(q, total, rows.map(toSubscription));
 }
 

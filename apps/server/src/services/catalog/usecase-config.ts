@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, NotFoundError } from '../../errors.ts';
-import { parseListQuery, type ListPage } from '../list-query.ts';
+import { parseListQuery, totalOf, type ListPage } from '../list-query.ts';
 import { iso, isoOrNull, jsonb, MAX_CONFIG_VALUE_BYTES, page } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 import { templateByKey } from './templates.ts';
@@ -293,7 +293,6 @@ export async function listUsecaseUsers(
         : eb(sql.val(feature.feature), '=', eb.fn.any('x.enabled_features')),
     )
     .where(where);
-  const { n } = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select([
       'x.username',
@@ -310,7 +309,7 @@ export async function listUsecaseUsers(
     .execute();
   return page(
     q,
-    Number(n),
+    await totalOf(q, base, rows.length),
     rows.map((r) => ({
       username: r.username,
       name: r.name,

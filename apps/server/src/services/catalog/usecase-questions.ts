@@ -74,7 +74,7 @@ export async function listQuestions(
     .select(COLUMNS)
     .where('q.usecase_id', '=', usecaseId)
     .where(q.where ?? sql<boolean>`true`);
-  const { rows, total } = await selectPage(q, base);
+  const { rows, ...total } = await selectPage(q, base);
   return page(q, total, rows.map(toQuestion));
 }
 

@@ -68,7 +68,7 @@ export async function listUsecases(tx: TenantTx, query: Record<string, unknown>)
     .selectFrom('usecases as u')
     .select(COLUMNS)
     .where(q.where ?? sql<boolean>`true`);
-  const { rows, total } = await selectPage(q, base);
+  const { rows, ...total } = await selectPage(q, base);
   return page(q, total, rows.map(toUseCase));
 }
 

@@ -60,10 +60,10 @@ const isAdmin = (p: Principal) => p.roleName === 'system-admin' || p.roleName ==
 export const CHAT_SUMMARY_FIELDS: Record<string, ListField> = {
   id: { column: 'c.id', type: 'uuid' },
   title: { column: 'c.title', type: 'text' },
-  usecaseId: { column: 'c.usecase_id', type: 'uuid' },
-  agentId: { column: 'c.agent_id', type: 'uuid' },
+  usecaseId: { column: 'c.usecase_id', type: 'uuid', nullable: true },
+  agentId: { column: 'c.agent_id', type: 'uuid', nullable: true },
   username: { column: 'c.username', type: 'text' },
-  lastMessageAt: { column: 'c.last_message_at', type: 'date' },
+  lastMessageAt: { column: 'c.last_message_at', type: 'date', nullable: true },
   createdDateTime: { column: 'c.created_at', type: 'date' },
 };
 
@@ -271,7 +271,7 @@ export async function listSummaries(
       sql<boolean>`exists (select 1 from usecases u where u.tenant_id = c.tenant_id and u.id = c.usecase_id
         and u.group_id = ${filter.groupId} and (u.feature is null or u.feature = any(${filter.features}::text[])))`,
     );
-  const { rows, total } = await selectPage(
+  const { rows, ...total } = await selectPage(
     q,
     base.select([
       ...CHAT_COLUMNS,

@@ -38,14 +38,14 @@ const DEFAULT_DELAY_MS = 24 * 3600 * 1000;
 /** Clock skew between client and server; "now" from a client arrives a little late. */
 const PAST_SLACK_MS = 60_000;
 
-const PURGE_FIELDS: Record<string, ListField> = {
+export const PURGE_FIELDS: Record<string, ListField> = {
   id: { column: 'id', type: 'uuid' },
   status: { column: 'status', type: 'text' },
   reason: { column: 'reason', type: 'text' },
   requestedBy: { column: 'requested_by', type: 'text' },
   scheduledFor: { column: 'scheduled_for', type: 'date' },
-  completedAt: { column: 'completed_at', type: 'date' },
-  deletedCount: { column: 'deleted_count', type: 'number' },
+  completedAt: { column: 'completed_at', type: 'date', nullable: true },
+  deletedCount: { column: 'deleted_count', type: 'number', nullable: true },
   createdDateTime: { column: 'created_at', type: 'date' },
 };
 
@@ -81,8 +81,8 @@ export async function listPurges(
   return withTenant(deps.db, tenantId, async (tx) => {
     let base = tx.selectFrom('purge_requests');
     if (list.where) base = base.where(list.where);
-    const { rows, total } = await selectPage(list, base.selectAll());
-    return { items: rows.map(toDto), page: list.page, pageSize: list.pageSize, total };
+    const { rows, ...total } = await selectPage(list, base.selectAll());
+    return { items: rows.map(toDto), page: list.page, pageSize: list.pageSize, ...total };
   });
 }
 

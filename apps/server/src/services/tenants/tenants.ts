@@ -62,13 +62,13 @@ export function toEditable(row: TenantRow): TenantEditable {
   };
 }
 
-const TENANT_FIELDS: Record<string, ListField> = {
+export const TENANT_FIELDS: Record<string, ListField> = {
   id: { column: 'id', type: 'uuid' },
   name: { column: 'name', type: 'text' },
   slug: { column: 'slug', type: 'text' },
   status: { column: 'status', type: 'text' },
   isActive: { column: 'is_active', type: 'boolean' },
-  seatLimit: { column: 'seat_limit', type: 'number' },
+  seatLimit: { column: 'seat_limit', type: 'number', nullable: true },
   createdDateTime: { column: 'created_at', type: 'date' },
   updateDateTime: { column: 'updated_at', type: 'date' },
 };
@@ -78,8 +78,8 @@ export async function listTenants(db: Db, query: Record<string, unknown>): Promi
   return withSystemAdminRegistry(db, async (tx) => {
     let base = tx.selectFrom('tenants').where('deleted_at', 'is', null);
     if (list.where) base = base.where(list.where);
-    const { rows, total } = await selectPage(list, base.selectAll());
-    return { items: rows.map(toTenantDto), page: list.page, pageSize: list.pageSize, total };
+    const { rows, ...total } = await selectPage(list, base.selectAll());
+    return { items: rows.map(toTenantDto), page: list.page, pageSize: list.pageSize, ...total };
   });
 }
 

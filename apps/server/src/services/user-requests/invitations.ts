@@ -13,15 +13,15 @@ import { toUserRequestDto, type UserRequestDto, type UserRequestRow } from './us
 
 export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>;
 
-const REQUEST_FIELDS: Record<string, ListField> = {
+export const REQUEST_FIELDS: Record<string, ListField> = {
   id: { column: 'id', type: 'uuid' },
   email: { column: 'email', type: 'text' },
-  name: { column: 'name', type: 'text' },
+  name: { column: 'name', type: 'text', nullable: true },
   status: { column: 'status', type: 'text' },
-  role: { column: 'role_name', type: 'text' },
-  requestedBy: { column: 'requested_by', type: 'text' },
-  expiresAt: { column: 'token_expires_at', type: 'date' },
-  lastSentAt: { column: 'last_sent_at', type: 'date' },
+  role: { column: 'role_name', type: 'text', nullable: true },
+  requestedBy: { column: 'requested_by', type: 'text', nullable: true },
+  expiresAt: { column: 'token_expires_at', type: 'date', nullable: true },
+  lastSentAt: { column: 'last_sent_at', type: 'date', nullable: true },
   createdDateTime: { column: 'created_at', type: 'date' },
   updateDateTime: { column: 'updated_at', type: 'date' },
 };
@@ -50,8 +50,8 @@ export async function listUserRequests(
     await expireStale(tx);
     let base = tx.selectFrom('user_requests').where('kind', '=', kind).where('status', '=', 'pending');
     if (list.where) base = base.where(list.where);
-    const { rows, total } = await selectPage(list, base.selectAll());
-    return { items: rows.map(toUserRequestDto), page: list.page, pageSize: list.pageSize, total };
+    const { rows, ...total } = await selectPage(list, base.selectAll());
+    return { items: rows.map(toUserRequestDto), page: list.page, pageSize: list.pageSize, ...total };
   });
 }
 

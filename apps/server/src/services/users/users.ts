@@ -36,7 +36,7 @@ export interface UserDto {
 const LAST_SIGN_IN = sql<Date | null>`(select max(s.created_at) from sessions s
   where s.tenant_id = u.tenant_id and s.user_id = u.id)`;
 
-const USER_FIELDS: Record<string, ListField> = {
+export const USER_FIELDS: Record<string, ListField> = {
   username: { column: 'u.username', type: 'text' },
   name: { column: 'u.name', type: 'text' },
   email: { column: 'u.email', type: 'text' },
@@ -98,12 +98,12 @@ export async function listUsers(
   tenantId: string,
   query: Record<string, unknown>,
 ): Promise<ListPage<UserDto>> {
-  const list = parseListQuery(query, USER_FIELDS, 'name', 'u.id');
+  const list = parseListQuery(query, USER_FIELDS, 'name', 'u.id', { keyset: true });
   return withTenant(db, tenantId, async (tx) => {
     let base = selectUsers(tx);
     if (list.where) base = base.where(list.where);
-    const { rows, total } = await selectPage(list, base);
-    return { items: rows.map(toUserDto), page: list.page, pageSize: list.pageSize, total };
+    const { rows, ...total } = await selectPage(list, base);
+    return { items: rows.map(toUserDto), page: list.page, pageSize: list.pageSize, ...total };
   });
 }
 
