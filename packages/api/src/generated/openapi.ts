@@ -5548,10 +5548,10 @@ export interface components {
       }[];
     };
     /**
-     * @description Table family a file loads into.
+     * @description Table family a file loads into. model-scores: scored records of the tenant's own models (model, period, score, actual, optional state and feature.<name> columns), binned for model monitoring.
      * @enum {string}
      */
-    DataIngestionDataset: 'filings' | 'portfolio' | 'claims' | 'intel-feeds';
+    DataIngestionDataset: 'filings' | 'portfolio' | 'claims' | 'intel-feeds' | 'model-scores';
     /** @description A data load: a CSV file parsed, validated and loaded into one dataset of the tenant. */
     DataIngestion: {
       /**
@@ -5579,6 +5579,8 @@ export interface components {
       rejects: {
         /** @description 1-based row number. */
         row: number;
+        /** @description The column at fault, when one cell is. */
+        column?: string;
         /** @description Why. */
         message: string;
       }[];

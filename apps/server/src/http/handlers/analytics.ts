@@ -257,7 +257,7 @@ export const analyticsHandlers: OperationHandlers = {
   }),
 };
 
-const DATASETS = ['filings', 'portfolio', 'claims', 'intel-feeds'];
+const DATASETS = ['filings', 'portfolio', 'claims', 'intel-feeds', 'model-scores'];
 
 /** The multipart body of POST /api/data-ingestion: fields name and dataset, one CSV file in `file`. */
 async function readCsvUpload(ctx: HandlerContext) {
