@@ -191,6 +191,11 @@ export const routes: RouteObject[] = [
                   page('settings/reset', settings, (m) => m.ResetPage),
                   page('settings/reset/reset-data', settings, (m) => m.ResetDataPage),
                   page('settings/archive', settings, (m) => m.ArchivePage),
+                  page(
+                    'settings/data-ingestion',
+                    () => import('../features/settings/DataIngestionPage.tsx'),
+                    (m) => m.DataIngestionPage,
+                  ),
                 ],
               },
               {

@@ -56,6 +56,12 @@ const SECTIONS: Section[] = [
     audience: 'admin',
   },
   {
+    href: '/settings/data-ingestion',
+    title: 'Data ingestion',
+    text: 'Load filings, portfolio, claims, intel feeds and model scores from CSV files.',
+    audience: 'admin',
+  },
+  {
     href: '/settings/reset',
     title: 'Reset',
     text: 'Return demo and analytics data to their seeded state.',
