@@ -102,7 +102,7 @@ test('a tenant admin loads every dataset, sees rows loaded and rejected, and the
   await expect(page.getByRole('cell', { name: 'trackingNumber', exact: true })).toBeVisible();
 
   for (const file of FILES) {
-    await page.getByRole('button', { name: /Dataset/ }).click();
+    await page.getByRole('button', { name: / Dataset$/ }).click();
     await page.getByRole('option', { name: file.dataset, exact: true }).click();
     await expect(page.getByRole('heading', { name: file.label, level: 2 })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({
@@ -110,7 +110,7 @@ test('a tenant admin loads every dataset, sees rows loaded and rejected, and the
       mimeType: 'text/csv',
       buffer: Buffer.from(file.csv),
     });
-    await page.getByRole('button', { name: `Load ${file.label}` }).click();
+    await page.getByRole('button', { name: `Load ${file.label}`, exact: true }).click();
     const result = page.getByRole('region', { name: new RegExp(`\\(${file.label}\\)`) });
     await expect(result.getByRole('status')).toHaveText(
       `${file.loaded === 0 ? 'Failed' : 'Succeeded'}: ${file.loaded} ${file.loaded === 1 ? 'row' : 'rows'} loaded, ${file.rejected} rejected`,
