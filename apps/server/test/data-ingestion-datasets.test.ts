@@ -1,6 +1,7 @@
 import { GROUP_IDS, USE_CASE_IDS, DATASETS, datasetTemplate } from '@ratelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/services/analytics/ingest.ts';
+import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
 import { q, startAnalytics, type AnalyticsHarness, type Json, type Page } from './analytics-helpers.ts';
 
 // Claims, intel feeds and model scores loaded through POST /api/data-ingestion, and where they show.
@@ -229,5 +230,54 @@ describe('model scores', () => {
     expect(res.body.rejects.map((r) => r.column)).toEqual(['model', 'period', 'score']);
     const unknown = await upload('Nope', 'premiums', 'a\n1');
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe('competitive-intelligence aggregates', () => {
+  const acme = `/api/tenant/${DEMO_TENANT_IDS.acmeMutual}`;
+
+  it('group the filings by state, line and carrier, with the same totals as the filing stats', async () => {
+    const stats = await h.call<{ totalFilings: number }>('sam', 'GET', `${acme}/filing-stats?days=365`);
+    for (const by of ['state', 'lineOfBusiness', 'carrier']) {
+      const res = await h.call<{ items: { key: string; filings: number; rateChanges: number[] }[] }>(
+        'sam',
+        'GET',
+        `${acme}/filing-breakdown?${q({ by, days: 365 })}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.items.reduce((s, i) => s + i.filings, 0)).toBe(stats.body.totalFilings);
+    }
+    const ohio = await h.call<{ items: { key: string; filings: number }[] }>(
+      'sam',
+      'GET',
+      `${acme}/filing-breakdown?${q({ by: 'carrier', days: 365, filter: 'state|eq|OH' })}`,
+    );
+    const ohioStats = await h.call<{ totalFilings: number }>(
+      'sam',
+      'GET',
+      `${acme}/filing-stats?${q({ days: 365, filter: 'state|eq|OH' })}`,
+    );
+    expect(ohio.body.items.reduce((s, i) => s + i.filings, 0)).toBe(ohioStats.body.totalFilings);
+    expect((await h.call('sam', 'GET', `${acme}/filing-breakdown?by=month`)).status).toBe(400);
+    expect((await h.call('lee', 'GET', `${acme}/filing-breakdown`)).status).toBeGreaterThanOrEqual(403);
+  });
+
+  it('set the own book beside competitor filings and flag cells far from their line', async () => {
+    const res = await h.call<{
+      outlierZ: number;
+      items: {
+        ownEarnedPremium: number;
+        competitorFilings: number;
+        zScore: number | null;
+        outlier: boolean;
+      }[];
+    }>('sam', 'GET', `${acme}/market-comparison?days=365`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeGreaterThan(0);
+    for (const item of res.body.items) {
+      expect(item.ownEarnedPremium).toBeGreaterThan(0);
+      expect(item.competitorFilings).toBeGreaterThan(0);
+      expect(item.outlier).toBe(item.zScore !== null && Math.abs(item.zScore) >= res.body.outlierZ);
+    }
   });
 });

@@ -865,6 +865,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tenant/{tenantId}/filing-breakdown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Filings of a tenant's market grouped by state, line or carrier
+     * @description The competitive-intelligence map and rate-change distribution. The filter takes the filing summary fields; rateChanges lists each filing's approved change, or its requested change while undecided.
+     */
+    get: operations['getTenantFilingBreakdown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/{tenantId}/market-comparison': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The tenant's own book beside its competitors' filings, by state and line
+     * @description Own earned premium and loss ratio against competitors' filings and average rate change in each state and line. A cell is an outlier when its competitors' average change lies outlierZ or more robust standard deviations (median and MAD) from the other cells of its line (lines with 3 or more cells).
+     */
+    get: operations['getTenantMarketComparison'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tenant/{tenantId}/metadata-filters': {
     parameters: {
       query?: never;
@@ -4537,6 +4583,76 @@ export interface components {
       /** @description Median days to disposition. */
       medianDaysToDisposition: number | null;
     };
+    /** @description Filings grouped by state, line or carrier. */
+    FilingBreakdown: {
+      /**
+       * Format: uuid
+       * @description Tenant.
+       */
+      tenantId: string;
+      /** @description Days covered. */
+      days: number;
+      /**
+       * @description Grouping.
+       * @enum {string}
+       */
+      by: 'state' | 'lineOfBusiness' | 'carrier';
+      /** @description One group each, most filings first. */
+      items: {
+        /** @description State code, line code or carrier name. */
+        key: string;
+        /** @description Display name. */
+        label: string;
+        /** @description Filings. */
+        filings: number;
+        /** @description Approved filings. */
+        approved: number;
+        /** @description Mean requested rate change, percent. */
+        averageRequestedRateChange: number | null;
+        /** @description Mean approved rate change, percent. */
+        averageApprovedRateChange: number | null;
+        /** @description Sum of premium impact, USD. */
+        totalPremiumImpact: number;
+        /** @description Each filing's rate change in percent, ascending. */
+        rateChanges: number[];
+      }[];
+    };
+    /** @description The tenant's own book beside its competitors' filings, by state and line. */
+    MarketComparison: {
+      /**
+       * Format: uuid
+       * @description Tenant.
+       */
+      tenantId: string;
+      /** @description Days covered. */
+      days: number;
+      /** @description Robust z-score from which a cell is flagged. */
+      outlierZ: number;
+      /** @description State and line cells with own premium and competitor filings. */
+      items: {
+        state: components['schemas']['StateCode'];
+        /** @description State name. */
+        stateName: string;
+        /** @description Line code. */
+        lineOfBusiness: string;
+        /** @description Line name. */
+        lineLabel: string;
+        /** @description Own earned premium in the window, USD. */
+        ownEarnedPremium: number;
+        /** @description Own incurred losses over earned premium. */
+        ownLossRatio: number;
+        /** @description The line's target loss ratio. */
+        expectedLossRatio: number | null;
+        /** @description Competitor filings. */
+        competitorFilings: number;
+        /** @description Mean approved (else requested) rate change of the competitors, percent. */
+        competitorAverageRateChange: number | null;
+        /** @description Robust z-score of that change among the line's cells. */
+        zScore: number | null;
+        /** @description zScore at or beyond outlierZ. */
+        outlier: boolean;
+      }[];
+    };
     /**
      * @description Input a filter field needs.
      * @enum {string}
@@ -8091,6 +8207,72 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FilingPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTenantFilingBreakdown: {
+    parameters: {
+      query?: {
+        /** @description Grouping (default state). */
+        by?: 'state' | 'lineOfBusiness' | 'carrier';
+        /** @description Whole days back from today the figures cover (the dashboard date range). */
+        days?: components['parameters']['Days'];
+        /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
+        filter?: components['parameters']['Filter'];
+      };
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FilingBreakdown'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTenantMarketComparison: {
+    parameters: {
+      query?: {
+        /** @description Whole days back from today the figures cover (the dashboard date range). */
+        days?: components['parameters']['Days'];
+        /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
+        filter?: components['parameters']['Filter'];
+      };
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketComparison'];
         };
       };
       400: components['responses']['BadRequest'];
