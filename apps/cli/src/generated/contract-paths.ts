@@ -350,6 +350,20 @@ export const CONTRACT_OPERATIONS = [
   },
   {
     method: 'get',
+    path: '/api/tenant/{tenantId}/filing-breakdown',
+    operationId: 'getTenantFilingBreakdown',
+    summary: "Filings of a tenant's market grouped by state, line or carrier",
+    public: false,
+  },
+  {
+    method: 'get',
+    path: '/api/tenant/{tenantId}/market-comparison',
+    operationId: 'getTenantMarketComparison',
+    summary: "The tenant's own book beside its competitors' filings, by state and line",
+    public: false,
+  },
+  {
+    method: 'get',
     path: '/api/tenant/{tenantId}/metadata-filters',
     operationId: 'listMetadataFilters',
     summary: 'Filter fields of a type with their options',
