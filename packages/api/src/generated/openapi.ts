@@ -3426,6 +3426,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notification/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller's notifications are unread (the header badge) */
+    get: operations['countUnreadNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark every notification of the caller read */
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notification/{id}': {
     parameters: {
       query?: never;
@@ -4652,6 +4686,11 @@ export interface components {
         /** @description zScore at or beyond outlierZ. */
         outlier: boolean;
       }[];
+    };
+    /** @description Unread notifications of the caller. */
+    UnreadCount: {
+      /** @description Unread notifications (after the call, for read-all). */
+      count: number;
     };
     /**
      * @description Input a filter field needs.
@@ -5970,7 +6009,9 @@ export interface components {
       | 'filing.disposed'
       | 'document-analysis.completed'
       | 'model.stability-shift'
-      | 'user-request.received';
+      | 'user-request.received'
+      | 'document-analysis.failed'
+      | 'data-load.finished';
     /** @description A user's standing order for notifications. */
     Subscription: {
       /**
@@ -13280,6 +13321,50 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  countUnreadNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCount'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCount'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };

@@ -12,6 +12,7 @@ import { RowError, isoDate, line, number, optionalText, state, text, type Record
 import { loadPortfolio } from './dataset.ts';
 import { writeDetected } from './detected.ts';
 import { getIngestion, type DataIngestion } from './ingestions.ts';
+import { notify } from '../notify.ts';
 import {
   loadClaimRow,
   loadIntelFeedRow,
@@ -245,6 +246,31 @@ export async function recomputePortfolioAnomalies(tx: TenantTx, tenantId: string
   return written;
 }
 
+/**
+ * One notice to the members for the anomalies first detected in this transaction (their created_at is
+ * its now()); none new, nothing sent.
+ */
+export async function notifyNewAnomalies(tx: TenantTx, tenantId: string): Promise<void> {
+  const fresh = await tx
+    .selectFrom('anomalies')
+    .select(['id', 'title'])
+    .where(sql<boolean>`created_at >= now()`)
+    .orderBy('severity', 'desc')
+    .execute();
+  if (fresh.length === 0) return;
+  await notify(tx, tenantId, {
+    event: 'anomaly.detected',
+    title: fresh.length === 1 ? 'Anomaly detected' : `${fresh.length} anomalies detected`,
+    body: fresh
+      .slice(0, 3)
+      .map((a) => a.title)
+      .join('; '),
+    severity: 'warning',
+    link: fresh.length === 1 ? `/anomalies/${fresh[0]!.id}` : '/anomalies',
+    audience: 'all',
+  });
+}
+
 export interface IngestRequest {
   name: string;
   dataset: string;
@@ -348,11 +374,20 @@ export async function ingestCsv(
     })
     .where('id', '=', id)
     .execute();
+  await notify(tx, tenantId, {
+    event: 'data-load.finished',
+    title: `${input.name.trim()}: ${loaded} ${loaded === 1 ? 'row' : 'rows'} loaded, ${rejected} rejected`,
+    body: `The ${dataset} load ${loaded === 0 && rows.length > 0 ? 'failed' : 'finished'}.`,
+    severity: loaded === 0 && rows.length > 0 ? 'warning' : 'info',
+    link: '/settings/data-ingestion',
+    audience: { emails: [actor] },
+  });
   if (dataset === 'claims' && loaded > 0) await rollUpClaims(tx, context);
   if ((dataset === 'portfolio' || dataset === 'claims') && loaded > 0)
     await recomputePortfolioAnomalies(tx, tenantId, actor);
   if (dataset === 'model-scores') {
     for (const modelId of context.touchedModels) await rebuildModel(tx, context, modelId);
   }
+  await notifyNewAnomalies(tx, tenantId);
   return getIngestion(tx, id);
 }
