@@ -1427,6 +1427,20 @@ export const CONTRACT_OPERATIONS = [
   },
   {
     method: 'get',
+    path: '/api/notification/unread-count',
+    operationId: 'countUnreadNotifications',
+    summary: "How many of the caller's notifications are unread (the header badge)",
+    public: false,
+  },
+  {
+    method: 'post',
+    path: '/api/notification/read-all',
+    operationId: 'markAllNotificationsRead',
+    summary: 'Mark every notification of the caller read',
+    public: false,
+  },
+  {
+    method: 'get',
     path: '/api/notification/{id}',
     operationId: 'getNotification',
     summary: 'Get a notification (marks it read)',

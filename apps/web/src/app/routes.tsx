@@ -178,6 +178,11 @@ export const routes: RouteObject[] = [
 
               page('settings', settings, (m) => m.SettingsIndexPage),
               page(
+                'settings/notifications',
+                () => import('../features/notifications/SubscriptionsPage.tsx'),
+                (m) => m.SubscriptionsPage,
+              ),
+              page(
                 'settings/profile',
                 () => import('../features/settings/ProfilePage.tsx'),
                 (m) => m.ProfilePage,

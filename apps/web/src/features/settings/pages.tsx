@@ -38,6 +38,12 @@ const SECTIONS: Section[] = [
     audience: 'everyone',
   },
   {
+    href: '/settings/notifications',
+    title: 'Notifications',
+    text: 'Which events you are told about.',
+    audience: 'everyone',
+  },
+  {
     href: '/settings/user-management',
     title: 'User management',
     text: 'Members, invitations and access requests.',
