@@ -4,6 +4,7 @@ import { formatDateTime } from '@ratelens/domain';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Link } from '../../components/ui/Link.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
@@ -94,5 +95,20 @@ export function NotificationsPanel() {
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The list in a dismissable dialog, as the header's button opens it. */
+export function NotificationsModal({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
+      <NotificationsPanel />
+    </Modal>
   );
 }
