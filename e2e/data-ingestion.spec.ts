@@ -132,6 +132,11 @@ test('a tenant admin loads every dataset, sees rows loaded and rejected, and the
   // Earlier loads list all five, newest first.
   const earlier = page.getByRole('region', { name: 'Earlier loads' });
   await expect(earlier.getByRole('row').filter({ hasText: stamp })).toHaveCount(5);
+  // SPEC §9 date-times (yyyy-MM-dd HH:mm) and no paging controls for a list of one page.
+  const created = earlier.getByRole('row').filter({ hasText: stamp }).first().getByRole('cell').nth(5);
+  await expect(created).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(earlier.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+  await expect(earlier.getByText(/^\d+ loads?$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The loaded model is monitored: its page shows the shift of September, and it can be reset.
@@ -148,6 +153,9 @@ test('a tenant admin loads every dataset, sees rows loaded and rejected, and the
   await expect(stability.getByRole('rowheader', { name: 'age' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
+  // A destructive action looks destructive.
+  await expect(page.getByRole('button', { name: 'Reset model' })).toHaveClass(/rl-button--destructive/);
   await page.getByRole('button', { name: 'Reset model' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Reset Zephyr Model ${stamp}?` });
   await expect(confirm).toContainText('removes every stability anomaly raised about this model');
