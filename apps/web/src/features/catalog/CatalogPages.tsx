@@ -232,7 +232,8 @@ function ModelList({ useCaseId }: { useCaseId: string }) {
         noun="models"
         empty={
           <EmptyState title="No models are monitored in this use case yet">
-            Models appear here once their scoring data is loaded through data ingestion.
+            Models appear here once their scoring data is loaded through{' '}
+            <Link href="/settings/data-ingestion">data ingestion</Link> (dataset Model scores).
           </EmptyState>
         }
       />
