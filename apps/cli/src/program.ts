@@ -38,6 +38,10 @@ import { typesCommand as feedbackTypes } from './commands/feedback/types.ts';
 import { apiCommand } from './commands/api/request.ts';
 import { completionCommand } from './commands/completion/completion.ts';
 import { commandGroup } from './options.ts';
+import { loadCommand as dataLoad } from './commands/data/load.ts';
+import { listCommand as dataList } from './commands/data/list.ts';
+import { templateCommand as dataTemplate } from './commands/data/template.ts';
+import { listCommand as usecasesList } from './commands/usecases/list.ts';
 
 export function createProgram(deps: CliDeps): Command {
   const program = withExitCodes(
@@ -95,6 +99,12 @@ export function createProgram(deps: CliDeps): Command {
       docsQuestions(deps),
     ]),
     commandGroup('feedback', 'Feedback to the Ratelens team', [feedbackSend(deps), feedbackTypes(deps)]),
+    commandGroup('data', 'Data ingestion: load CSV files into your datasets', [
+      dataLoad(deps),
+      dataList(deps),
+      dataTemplate(deps),
+    ]),
+    commandGroup('usecases', 'Use cases and their ids', [usecasesList(deps)]),
     apiCommand(deps),
     completionCommand(deps, () => program),
     // Shortcuts for the everyday auth commands, as before the auth group existed.

@@ -144,7 +144,8 @@ describe('ratelens completion', () => {
       ])
         .toString()
         .trim();
-    expect(complete('ratelens us')).toBe('users');
+    expect(complete('ratelens user')).toBe('users');
+    expect(complete('ratelens usec')).toBe('usecases');
     expect(complete('ratelens users l')).toBe('list');
     expect(complete('ratelens tenants deactivate --y')).toBe('--yes');
     expect(complete('ratelens tenants status s')).toBe('set');

@@ -454,8 +454,12 @@ describe('CSV loads (runs last: it changes Birch)', () => {
       dataset: 'portfolio',
     });
     expect(res.body.rejects).toEqual([
-      { row: 146, message: expect.stringMatching(/state 'ZZ'/) as string },
-      { row: 147, message: expect.stringMatching(/earnedPremium must be at least 0/) as string },
+      { row: 146, column: 'state', message: expect.stringMatching(/state 'ZZ'/) as string },
+      {
+        row: 147,
+        column: 'earnedPremium',
+        message: expect.stringMatching(/earnedPremium must be at least 0/) as string,
+      },
     ]);
     const outliers = await h.call<
       Page<{ location: string; lineOfBusiness: string; segment: string; observedValue: number }>

@@ -69,6 +69,9 @@ const SPEC: [string, string[]][] = [
   ['/settings/reset', ['admin']],
   ['/settings/reset/reset-data', ['admin']],
   ['/settings/archive', ['admin']],
+  // Issue 18: data ingestion for admins, notification subscriptions for everyone.
+  ['/settings/data-ingestion', ['admin']],
+  ['/settings/notifications', []],
   ['/settings/tenant-configurations', ['system-admin']],
   ['/settings/tenant-configurations/:tenantId', ['system-admin']],
   ['/settings/tenant-configurations/new', ['system-admin']],

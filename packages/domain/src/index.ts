@@ -8,3 +8,4 @@ export * from './dates.ts';
 export * from './format.ts';
 export * from './constants.ts';
 export * from './filter.ts';
+export * from './datasets.ts';

@@ -364,6 +364,20 @@ export const CONTRACT_OPERATIONS = [
   },
   {
     method: 'get',
+    path: '/api/tenant/{tenantId}/filing-breakdown',
+    operationId: 'getTenantFilingBreakdown',
+    summary: "Filings of a tenant's market grouped by state, line or carrier",
+    public: false,
+  },
+  {
+    method: 'get',
+    path: '/api/tenant/{tenantId}/market-comparison',
+    operationId: 'getTenantMarketComparison',
+    summary: "The tenant's own book beside its competitors' filings, by state and line",
+    public: false,
+  },
+  {
+    method: 'get',
     path: '/api/tenant/{tenantId}/metadata-filters',
     operationId: 'listMetadataFilters',
     summary: 'Filter fields of a type with their options',
@@ -1437,6 +1451,20 @@ export const CONTRACT_OPERATIONS = [
     path: '/api/notification',
     operationId: 'createNotification',
     summary: "Send a notice to members of the caller's tenant",
+    public: false,
+  },
+  {
+    method: 'get',
+    path: '/api/notification/unread-count',
+    operationId: 'countUnreadNotifications',
+    summary: "How many of the caller's notifications are unread (the header badge)",
+    public: false,
+  },
+  {
+    method: 'post',
+    path: '/api/notification/read-all',
+    operationId: 'markAllNotificationsRead',
+    summary: 'Mark every notification of the caller read',
     public: false,
   },
   {

@@ -183,7 +183,7 @@ export interface DataIngestionsTable {
   rows_total: Generated<number>;
   rows_loaded: Generated<number>;
   rows_rejected: Generated<number>;
-  rejects: Jsonb<{ row: number; message: string }[]>;
+  rejects: Jsonb<{ row: number; column?: string; message: string }[]>;
   created_by: string;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;

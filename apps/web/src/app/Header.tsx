@@ -2,6 +2,7 @@ import { useNavigation } from 'react-router-dom';
 import { Breadcrumbs, type BreadcrumbItem } from '../components/ui/Breadcrumbs.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { FeedbackButton } from './FeedbackDialog.tsx';
+import { NotificationsButton } from './NotificationsButton.tsx';
 import { useCurrentBreadcrumbs } from './page-header.tsx';
 import './Header.css';
 
@@ -22,6 +23,7 @@ export function Header() {
         )}
       </div>
       <div className="header__actions">
+        <NotificationsButton />
         <FeedbackButton />
       </div>
     </header>

@@ -178,6 +178,11 @@ export const routes: RouteObject[] = [
 
               page('settings', settings, (m) => m.SettingsIndexPage),
               page(
+                'settings/notifications',
+                () => import('../features/notifications/SubscriptionsPage.tsx'),
+                (m) => m.SubscriptionsPage,
+              ),
+              page(
                 'settings/profile',
                 () => import('../features/settings/ProfilePage.tsx'),
                 (m) => m.ProfilePage,
@@ -191,6 +196,11 @@ export const routes: RouteObject[] = [
                   page('settings/reset', settings, (m) => m.ResetPage),
                   page('settings/reset/reset-data', settings, (m) => m.ResetDataPage),
                   page('settings/archive', settings, (m) => m.ArchivePage),
+                  page(
+                    'settings/data-ingestion',
+                    () => import('../features/settings/DataIngestionPage.tsx'),
+                    (m) => m.DataIngestionPage,
+                  ),
                 ],
               },
               {

@@ -908,6 +908,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tenant/{tenantId}/filing-breakdown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Filings of a tenant's market grouped by state, line or carrier
+     * @description The competitive-intelligence map and rate-change distribution. The filter takes the filing summary fields; rateChanges lists each filing's approved change, or its requested change while undecided.
+     */
+    get: operations['getTenantFilingBreakdown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/{tenantId}/market-comparison': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The tenant's own book beside its competitors' filings, by state and line
+     * @description Own earned premium and loss ratio against competitors' filings and average rate change in each state and line. A cell is an outlier when its competitors' average change lies outlierZ or more robust standard deviations (median and MAD) from the other cells of its line (lines with 3 or more cells).
+     */
+    get: operations['getTenantMarketComparison'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tenant/{tenantId}/metadata-filters': {
     parameters: {
       query?: never;
@@ -3452,6 +3498,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notification/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller's notifications are unread (the header badge) */
+    get: operations['countUnreadNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark every notification of the caller read */
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notification/{id}': {
     parameters: {
       query?: never;
@@ -4646,6 +4726,81 @@ export interface components {
       /** @description Median days to disposition. */
       medianDaysToDisposition: number | null;
     };
+    /** @description Filings grouped by state, line or carrier. */
+    FilingBreakdown: {
+      /**
+       * Format: uuid
+       * @description Tenant.
+       */
+      tenantId: string;
+      /** @description Days covered. */
+      days: number;
+      /**
+       * @description Grouping.
+       * @enum {string}
+       */
+      by: 'state' | 'lineOfBusiness' | 'carrier';
+      /** @description One group each, most filings first. */
+      items: {
+        /** @description State code, line code or carrier name. */
+        key: string;
+        /** @description Display name. */
+        label: string;
+        /** @description Filings. */
+        filings: number;
+        /** @description Approved filings. */
+        approved: number;
+        /** @description Mean requested rate change, percent. */
+        averageRequestedRateChange: number | null;
+        /** @description Mean approved rate change, percent. */
+        averageApprovedRateChange: number | null;
+        /** @description Sum of premium impact, USD. */
+        totalPremiumImpact: number;
+        /** @description Each filing's rate change in percent, ascending. */
+        rateChanges: number[];
+      }[];
+    };
+    /** @description The tenant's own book beside its competitors' filings, by state and line. */
+    MarketComparison: {
+      /**
+       * Format: uuid
+       * @description Tenant.
+       */
+      tenantId: string;
+      /** @description Days covered. */
+      days: number;
+      /** @description Robust z-score from which a cell is flagged. */
+      outlierZ: number;
+      /** @description State and line cells with own premium and competitor filings. */
+      items: {
+        state: components['schemas']['StateCode'];
+        /** @description State name. */
+        stateName: string;
+        /** @description Line code. */
+        lineOfBusiness: string;
+        /** @description Line name. */
+        lineLabel: string;
+        /** @description Own earned premium in the window, USD. */
+        ownEarnedPremium: number;
+        /** @description Own incurred losses over earned premium. */
+        ownLossRatio: number;
+        /** @description The line's target loss ratio. */
+        expectedLossRatio: number | null;
+        /** @description Competitor filings. */
+        competitorFilings: number;
+        /** @description Mean approved (else requested) rate change of the competitors, percent. */
+        competitorAverageRateChange: number | null;
+        /** @description Robust z-score of that change among the line's cells. */
+        zScore: number | null;
+        /** @description zScore at or beyond outlierZ. */
+        outlier: boolean;
+      }[];
+    };
+    /** @description Unread notifications of the caller. */
+    UnreadCount: {
+      /** @description Unread notifications (after the call, for read-all). */
+      count: number;
+    };
     /**
      * @description Input a filter field needs.
      * @enum {string}
@@ -5657,10 +5812,10 @@ export interface components {
       }[];
     };
     /**
-     * @description Table family a file loads into.
+     * @description Table family a file loads into. model-scores: scored records of the tenant's own models (model, period, score, actual, optional state and feature.<name> columns), binned for model monitoring.
      * @enum {string}
      */
-    DataIngestionDataset: 'filings' | 'portfolio' | 'claims' | 'intel-feeds';
+    DataIngestionDataset: 'filings' | 'portfolio' | 'claims' | 'intel-feeds' | 'model-scores';
     /** @description A data load: a CSV file parsed, validated and loaded into one dataset of the tenant. */
     DataIngestion: {
       /**
@@ -5688,6 +5843,8 @@ export interface components {
       rejects: {
         /** @description 1-based row number. */
         row: number;
+        /** @description The column at fault, when one cell is. */
+        column?: string;
         /** @description Why. */
         message: string;
       }[];
@@ -5961,7 +6118,9 @@ export interface components {
       | 'filing.disposed'
       | 'document-analysis.completed'
       | 'model.stability-shift'
-      | 'user-request.received';
+      | 'user-request.received'
+      | 'document-analysis.failed'
+      | 'data-load.finished';
     /** @description A user's standing order for notifications. */
     Subscription: {
       /**
@@ -8266,6 +8425,72 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FilingPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTenantFilingBreakdown: {
+    parameters: {
+      query?: {
+        /** @description Grouping (default state). */
+        by?: 'state' | 'lineOfBusiness' | 'carrier';
+        /** @description Whole days back from today the figures cover (the dashboard date range). */
+        days?: components['parameters']['Days'];
+        /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
+        filter?: components['parameters']['Filter'];
+      };
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FilingBreakdown'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTenantMarketComparison: {
+    parameters: {
+      query?: {
+        /** @description Whole days back from today the figures cover (the dashboard date range). */
+        days?: components['parameters']['Days'];
+        /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
+        filter?: components['parameters']['Filter'];
+      };
+      header?: never;
+      path: {
+        /** @description Tenant id (SPEC writes {tenant-id}). Callers other than system-admin may only name their own tenant. */
+        tenantId: components['parameters']['TenantId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketComparison'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -13334,6 +13559,50 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  countUnreadNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCount'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCount'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };

@@ -7,6 +7,7 @@ import * as m0400 from './0400-documents-chats.ts';
 import * as m1000 from './1000-hardening.ts';
 import * as m0900 from './0900-list-indexes.ts';
 import * as m0901 from './0901-analyze.ts';
+import * as m0800 from './0800-ingest-datasets.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1000-hardening': m1000,
   '0900-list-indexes': m0900,
   '0901-analyze': m0901,
+  '0800-ingest-datasets': m0800,
 };

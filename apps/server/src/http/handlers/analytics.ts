@@ -11,6 +11,7 @@ import { listFilings, tenantFilingStats } from '../../services/analytics/filings
 import { executeGraphql, type GraphqlRequest } from '../../services/analytics/graphql.ts';
 import { INGEST_MAX_BYTES, ingestCsv } from '../../services/analytics/ingest.ts';
 import * as ingestions from '../../services/analytics/ingestions.ts';
+import { filingBreakdown, marketComparison } from '../../services/analytics/market.ts';
 import * as intelligence from '../../services/analytics/intelligence.ts';
 import * as models from '../../services/analytics/models.ts';
 import {
@@ -235,6 +236,12 @@ export const analyticsHandlers: OperationHandlers = {
     tenantFilingStats(tx, ctx.tenantId, ctx.query, await window(tx, ctx)),
   ),
   listTenantFilings: inTenant(async (tx, ctx) => listFilings(tx, ctx.query, await window(tx, ctx))),
+  getTenantFilingBreakdown: inTenant(async (tx, ctx) =>
+    filingBreakdown(tx, ctx.tenantId, ctx.query, await window(tx, ctx)),
+  ),
+  getTenantMarketComparison: inTenant(async (tx, ctx) =>
+    marketComparison(tx, ctx.tenantId, ctx.query, await window(tx, ctx)),
+  ),
 
   createDataIngestion: async (ctx) => {
     const principal = requirePrincipal(ctx);
@@ -257,7 +264,7 @@ export const analyticsHandlers: OperationHandlers = {
   }),
 };
 
-const DATASETS = ['filings', 'portfolio', 'claims', 'intel-feeds'];
+const DATASETS = ['filings', 'portfolio', 'claims', 'intel-feeds', 'model-scores'];
 
 /** The multipart body of POST /api/data-ingestion: fields name and dataset, one CSV file in `file`. */
 async function readCsvUpload(ctx: HandlerContext) {

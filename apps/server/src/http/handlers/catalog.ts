@@ -137,6 +137,8 @@ export const catalogHandlers: OperationHandlers = {
     created,
   ),
   getNotification: inTenant((tx, ctx) => notifications.getNotification(tx, ctx.principal, p(ctx, 'id'))),
+  countUnreadNotifications: inTenant((tx, ctx) => notifications.countUnread(tx, ctx.principal)),
+  markAllNotificationsRead: inTenant((tx, ctx) => notifications.markAllRead(tx, ctx.principal)),
 
   listSubscriptions: inTenant((tx, ctx) => subscriptions.listSubscriptions(tx, ctx.principal, ctx.query)),
   createSubscription: inTenant(

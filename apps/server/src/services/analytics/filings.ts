@@ -60,6 +60,7 @@ export const FILING_FIELDS: Record<string, ListField> = {
   premiumImpact: { column: 'f.premium_impact', type: 'number' },
   submittedDate: { column: 'f.submitted_date', type: 'date' },
   dispositionDate: { column: 'f.disposition_date', type: 'date', nullable: true },
+  effectiveDate: { column: 'f.effective_date', type: 'date', nullable: true },
   daysToDisposition: { column: 'f.days_to_disposition', type: 'number', nullable: true },
 };
 

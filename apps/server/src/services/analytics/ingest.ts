@@ -1,4 +1,3 @@
-import { US_STATES } from '@ratelens/domain';
 import { sql } from 'kysely';
 import {
   AnalyticsInputError,
@@ -9,10 +8,20 @@ import {
 import type { TenantTx } from '../../db/tenant.ts';
 import { ValidationError } from '../../errors.ts';
 import { initialStatus } from './anomaly-statuses.ts';
-import { LINE_NAMES, lineCode } from './common.ts';
+import { RowError, isoDate, line, number, optionalText, state, text, type Record_ } from './ingest-fields.ts';
 import { loadPortfolio } from './dataset.ts';
 import { writeDetected } from './detected.ts';
 import { getIngestion, type DataIngestion } from './ingestions.ts';
+import { notify } from '../notify.ts';
+import {
+  loadClaimRow,
+  loadIntelFeedRow,
+  loadModelScoreRow,
+  newLoadContext,
+  rebuildModel,
+  rollUpClaims,
+  type LoadContext,
+} from './ingest-datasets.ts';
 import { tenantSlug } from './models.ts';
 
 // CSV loads of POST /api/data-ingestion: parsed and validated row by row, good rows upserted, bad rows
@@ -60,63 +69,11 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => !(r.length === 1 && r[0]!.trim() === ''));
 }
 
-class RowError extends Error {}
+type Dataset = 'portfolio' | 'filings' | 'claims' | 'intel-feeds' | 'model-scores';
+const DATASETS: readonly Dataset[] = ['portfolio', 'filings', 'claims', 'intel-feeds', 'model-scores'];
 
-type Record_ = Record<string, string>;
-
-function text(r: Record_, name: string, max = 200): string {
-  const value = (r[name] ?? '').trim();
-  if (value === '') throw new RowError(`${name} is empty`);
-  if (value.length > max) throw new RowError(`${name} is longer than ${max} characters`);
-  return value;
-}
-
-function optionalText(r: Record_, name: string): string | null {
-  const value = (r[name] ?? '').trim();
-  return value === '' ? null : value;
-}
-
-function number(
-  r: Record_,
-  name: string,
-  options: { integer?: boolean; min?: number; optional?: boolean } = {},
-): number | null {
-  const raw = (r[name] ?? '').trim();
-  if (raw === '') {
-    if (options.optional) return null;
-    throw new RowError(`${name} is empty`);
-  }
-  const n = Number(raw);
-  if (!Number.isFinite(n)) throw new RowError(`${name} '${raw}' is not a number`);
-  if (options.integer && !Number.isInteger(n)) throw new RowError(`${name} '${raw}' is not a whole number`);
-  if (options.min !== undefined && n < options.min)
-    throw new RowError(`${name} must be at least ${options.min}`);
-  return n;
-}
-
-function state(r: Record_): string {
-  const value = text(r, 'state').toUpperCase();
-  if (!(value in US_STATES)) throw new RowError(`state '${value}' is not a US state or territory code`);
-  return value;
-}
-
-function isoDate(r: Record_, name: string, optional = false): string | null {
-  const raw = (r[name] ?? '').trim();
-  if (raw === '' && optional) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) {
-    throw new RowError(`${name} '${raw}' is not a date (YYYY-MM-DD)`);
-  }
-  return raw;
-}
-
-/** A known line by code or name keeps its canonical name; any other line is taken as named. */
-function line(r: Record_): { line: string; code: string } {
-  const value = text(r, 'lineOfBusiness', 100);
-  const name = LINE_NAMES.get(value) ?? LINE_NAMES.get(lineCode(value)) ?? value;
-  return { line: name, code: lineCode(name) };
-}
-
-const COLUMNS: Record<'portfolio' | 'filings', string[]> = {
+/** The columns a header row must hold (the shared definitions in @ratelens/domain document every column). */
+const COLUMNS: Record<Dataset, string[]> = {
   portfolio: [
     'month',
     'state',
@@ -128,10 +85,22 @@ const COLUMNS: Record<'portfolio' | 'filings', string[]> = {
     'incurredLosses',
   ],
   filings: ['trackingNumber', 'carrier', 'state', 'lineOfBusiness', 'filingType', 'status', 'submittedDate'],
+  claims: ['claimNumber', 'lossDate', 'state', 'lineOfBusiness', 'segment', 'status', 'paid'],
+  'intel-feeds': ['sourceType', 'sourceName', 'title', 'publishedDate'],
+  'model-scores': ['model', 'period', 'score', 'actual'],
 };
 
 const FILING_TYPES = ['rate', 'rule', 'form', 'rate-and-rule', 'form-and-rate'];
 const FILING_STATUSES = ['draft', 'submitted', 'pending', 'approved', 'disapproved', 'withdrawn', 'closed'];
+
+const ROW_LOADERS: Record<
+  'claims' | 'intel-feeds' | 'model-scores',
+  (tx: TenantTx, ctx: LoadContext, r: Record_) => Promise<void>
+> = {
+  claims: loadClaimRow,
+  'intel-feeds': loadIntelFeedRow,
+  'model-scores': loadModelScoreRow,
+};
 
 async function loadRow(
   tx: TenantTx,
@@ -141,7 +110,8 @@ async function loadRow(
 ): Promise<void> {
   if (dataset === 'portfolio') {
     const month = text(r, 'month');
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RowError(`month '${month}' is not YYYY-MM`);
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+      throw new RowError(`month '${month}' is not YYYY-MM`, 'month');
     const { line: name, code } = line(r);
     const values = {
       exposure: number(r, 'exposure', { min: 0 })!,
@@ -166,19 +136,20 @@ async function loadRow(
   }
   const trackingNumber = text(r, 'trackingNumber', 40).toUpperCase();
   if (!/^[A-Z0-9][A-Z0-9-]{3,39}$/.test(trackingNumber))
-    throw new RowError(`trackingNumber '${trackingNumber}' is not a tracking number`);
+    throw new RowError(`trackingNumber '${trackingNumber}' is not a tracking number`, 'trackingNumber');
   const carrierCode = (optionalText(r, 'carrierCode') ?? trackingNumber.split('-')[0]!).toUpperCase();
   if (!/^[A-Z0-9]{2,10}$/.test(carrierCode))
-    throw new RowError(`carrierCode '${carrierCode}' must be 2 to 10 letters or digits`);
+    throw new RowError(`carrierCode '${carrierCode}' must be 2 to 10 letters or digits`, 'carrierCode');
   const filingType = text(r, 'filingType').toLowerCase();
   if (!FILING_TYPES.includes(filingType))
-    throw new RowError(`filingType '${filingType}' is not one of ${FILING_TYPES.join(', ')}`);
+    throw new RowError(`filingType '${filingType}' is not one of ${FILING_TYPES.join(', ')}`, 'filingType');
   const status = text(r, 'status').toLowerCase();
   if (!FILING_STATUSES.includes(status))
-    throw new RowError(`status '${status}' is not one of ${FILING_STATUSES.join(', ')}`);
+    throw new RowError(`status '${status}' is not one of ${FILING_STATUSES.join(', ')}`, 'status');
   const submitted = isoDate(r, 'submittedDate')!;
   const disposition = isoDate(r, 'dispositionDate', true);
-  if (disposition && disposition < submitted) throw new RowError('dispositionDate is before submittedDate');
+  if (disposition && disposition < submitted)
+    throw new RowError('dispositionDate is before submittedDate', 'dispositionDate');
   const { line: name, code } = line(r);
   const values = {
     carrier_code: carrierCode,
@@ -275,6 +246,31 @@ export async function recomputePortfolioAnomalies(tx: TenantTx, tenantId: string
   return written;
 }
 
+/**
+ * One notice to the members for the anomalies first detected in this transaction (their created_at is
+ * its now()); none new, nothing sent.
+ */
+export async function notifyNewAnomalies(tx: TenantTx, tenantId: string): Promise<void> {
+  const fresh = await tx
+    .selectFrom('anomalies')
+    .select(['id', 'title'])
+    .where(sql<boolean>`created_at >= now()`)
+    .orderBy('severity', 'desc')
+    .execute();
+  if (fresh.length === 0) return;
+  await notify(tx, tenantId, {
+    event: 'anomaly.detected',
+    title: fresh.length === 1 ? 'Anomaly detected' : `${fresh.length} anomalies detected`,
+    body: fresh
+      .slice(0, 3)
+      .map((a) => a.title)
+      .join('; '),
+    severity: 'warning',
+    link: fresh.length === 1 ? `/anomalies/${fresh[0]!.id}` : '/anomalies',
+    audience: 'all',
+  });
+}
+
 export interface IngestRequest {
   name: string;
   dataset: string;
@@ -289,13 +285,13 @@ export async function ingestCsv(
   input: IngestRequest,
   actor: string,
 ): Promise<DataIngestion> {
-  if (input.dataset !== 'portfolio' && input.dataset !== 'filings') {
-    throw new ValidationError(
-      `Loading the '${input.dataset}' dataset is not supported yet; load portfolio or filings`,
-      [{ field: 'dataset', message: 'only portfolio and filings can be loaded' }],
-    );
+  if (!(DATASETS as readonly string[]).includes(input.dataset)) {
+    throw new ValidationError(`There is no dataset '${input.dataset}'; load one of ${DATASETS.join(', ')}`, [
+      { field: 'dataset', message: `must be one of ${DATASETS.join(', ')}` },
+    ]);
   }
-  const dataset = input.dataset;
+  const dataset = input.dataset as Dataset;
+  const context = newLoadContext(tenantId, actor);
   let textContent: string;
   try {
     textContent = new TextDecoder('utf-8', { fatal: true }).decode(input.bytes);
@@ -329,7 +325,7 @@ export async function ingestCsv(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rejects: { row: number; message: string }[] = [];
+  const rejects: { row: number; column?: string; message: string }[] = [];
   let loaded = 0;
   for (const [index, cells] of rows.entries()) {
     // Row numbers count the header as row 1, as a spreadsheet shows them.
@@ -341,7 +337,8 @@ export async function ingestCsv(
         throw new RowError(`has ${cells.length} fields, the header ${names.length}`);
       await sql`savepoint ingest_row`.execute(tx);
       inSavepoint = true;
-      await loadRow(tx, tenantId, dataset, record);
+      if (dataset === 'portfolio' || dataset === 'filings') await loadRow(tx, tenantId, dataset, record);
+      else await ROW_LOADERS[dataset](tx, context, record);
       await sql`release savepoint ingest_row`.execute(tx);
       loaded += 1;
     } catch (error) {
@@ -353,8 +350,14 @@ export async function ingestCsv(
         await sql`rollback to savepoint ingest_row`.execute(tx);
         await sql`release savepoint ingest_row`.execute(tx);
       }
-      if (rejects.length < MAX_REJECTS)
-        rejects.push({ row: rowNumber, message: (error as Error).message.slice(0, 500) });
+      if (rejects.length < MAX_REJECTS) {
+        const column = error instanceof RowError ? error.column : undefined;
+        rejects.push({
+          row: rowNumber,
+          ...(column ? { column: column.slice(0, 100) } : {}),
+          message: (error as Error).message.slice(0, 500),
+        });
+      }
     }
   }
   const rejected = rows.length - loaded;
@@ -371,6 +374,20 @@ export async function ingestCsv(
     })
     .where('id', '=', id)
     .execute();
-  if (dataset === 'portfolio' && loaded > 0) await recomputePortfolioAnomalies(tx, tenantId, actor);
+  await notify(tx, tenantId, {
+    event: 'data-load.finished',
+    title: `${input.name.trim()}: ${loaded} ${loaded === 1 ? 'row' : 'rows'} loaded, ${rejected} rejected`,
+    body: `The ${dataset} load ${loaded === 0 && rows.length > 0 ? 'failed' : 'finished'}.`,
+    severity: loaded === 0 && rows.length > 0 ? 'warning' : 'info',
+    link: '/settings/data-ingestion',
+    audience: { emails: [actor] },
+  });
+  if (dataset === 'claims' && loaded > 0) await rollUpClaims(tx, context);
+  if ((dataset === 'portfolio' || dataset === 'claims') && loaded > 0)
+    await recomputePortfolioAnomalies(tx, tenantId, actor);
+  if (dataset === 'model-scores') {
+    for (const modelId of context.touchedModels) await rebuildModel(tx, context, modelId);
+  }
+  await notifyNewAnomalies(tx, tenantId);
   return getIngestion(tx, id);
 }

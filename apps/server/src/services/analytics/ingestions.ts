@@ -14,7 +14,7 @@ export interface DataIngestion {
   rowsTotal: number;
   rowsLoaded: number;
   rowsRejected: number;
-  rejects: { row: number; message: string }[];
+  rejects: { row: number; column?: string; message: string }[];
   createdBy: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -64,7 +64,7 @@ type Row = {
   rows_total: number;
   rows_loaded: number;
   rows_rejected: number;
-  rejects: { row: number; message: string }[];
+  rejects: { row: number; column?: string; message: string }[];
   created_by: string;
   started_at: Date | null;
   finished_at: Date | null;

@@ -6,6 +6,7 @@ import {
   outlierQuadrants,
   type FeedItem,
 } from '../../analytics/index.ts';
+import '../../db/schema-ingest.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { filterSql } from '../list-query.ts';
@@ -151,6 +152,49 @@ async function feedItems(tx: TenantTx): Promise<FeedItemDto[]> {
   return items.map((item) => toFeedDto(item, byId.get(item.filingId)));
 }
 
+/** Items the tenant loaded through data ingestion (dataset intel-feeds). */
+async function loadedFeedItems(tx: TenantTx): Promise<FeedItemDto[]> {
+  const rows = await tx
+    .selectFrom('intel_feed_items')
+    .select([
+      'id',
+      'source_type',
+      'source_name',
+      'title',
+      'summary',
+      'url',
+      sql<string>`published_date::text`.as('published'),
+      'state',
+      'line_code',
+      'carrier',
+      'tags',
+    ])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    sourceType: r.source_type,
+    sourceName: r.source_name,
+    url: r.url,
+    publishedAt: `${r.published}T00:00:00.000Z`,
+    state: r.state,
+    lineOfBusiness: r.line_code,
+    carrier: r.carrier,
+    tags: r.tags,
+    filingId: null,
+  }));
+}
+
+async function allFeedItems(tx: TenantTx): Promise<FeedItemDto[]> {
+  return [...(await feedItems(tx)), ...(await loadedFeedItems(tx))];
+}
+
+function titleCase(key: string): string {
+  const words = key.split('-').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export async function listFeeds(
   tx: TenantTx,
   groupId: string,
@@ -158,18 +202,27 @@ export async function listFeeds(
   window: DayWindow,
 ) {
   await requireGroup(tx, groupId);
-  const items = (await feedItems(tx)).filter((i) => i.publishedAt.slice(0, 10) >= window.from);
+  const items = (await allFeedItems(tx)).filter((i) => i.publishedAt.slice(0, 10) >= window.from);
   return memoryPage(tx, items, query, FEED_FIELDS, 'publishedAt:desc,title');
 }
 
 export async function listSourceTypes(tx: TenantTx, groupId: string) {
   await requireGroup(tx, groupId);
-  const items = await feedItems(tx);
-  return SOURCE_TYPES.map((s) => ({
+  const items = await allFeedItems(tx);
+  const known = SOURCE_TYPES.map((s) => ({
     code: s.key,
     name: s.name,
     count: items.filter((i) => i.sourceType === s.key).length,
   }));
+  const loaded = [...new Set(items.map((i) => i.sourceType))]
+    .filter((code) => !SOURCE_TYPES.some((s) => s.key === code))
+    .sort()
+    .map((code) => ({
+      code,
+      name: titleCase(code),
+      count: items.filter((i) => i.sourceType === code).length,
+    }));
+  return [...known, ...loaded];
 }
 
 const QUADRANT_LABELS = {

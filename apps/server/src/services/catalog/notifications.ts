@@ -87,7 +87,32 @@ export async function listNotifications(
 export async function getNotification(tx: TenantTx, principal: Principal, id: string): Promise<Notification> {
   const row = await inbox(tx, principal).select(COLUMNS).where('n.id', '=', id).executeTakeFirst();
   if (!row) throw new NotFoundError('No such notification');
+  // Opening a notification marks it read (the contract's getNotification).
+  if (row.read_at === null) {
+    const readAt = new Date();
+    await tx.updateTable('notifications').set({ read_at: readAt }).where('id', '=', id).execute();
+    row.read_at = readAt;
+  }
   return toNotification(row);
+}
+
+export async function countUnread(tx: TenantTx, principal: Principal): Promise<{ count: number }> {
+  const row = await inbox(tx, principal)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('n.read_at', 'is', null)
+    .where(sql<boolean>`n.created_at >= now() - make_interval(days => 90)`)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n) };
+}
+
+export async function markAllRead(tx: TenantTx, principal: Principal): Promise<{ count: number }> {
+  await tx
+    .updateTable('notifications')
+    .set({ read_at: new Date() })
+    .where('read_at', 'is', null)
+    .where((eb) => eb.or([eb('recipient_id', 'is', null), eb('recipient_id', '=', principal.userId)]))
+    .execute();
+  return countUnread(tx, principal);
 }
 
 /**

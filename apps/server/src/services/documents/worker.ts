@@ -8,6 +8,7 @@ import { answerAnalysisQuestion } from './analysis-qa.ts';
 import { kindOfContentType, storeExtraction } from './documents.ts';
 import { extractText } from './extract.ts';
 import { sniffFile } from './file-checks.ts';
+import { notify } from '../notify.ts';
 
 // The background worker for document jobs. Jobs live in document_jobs and are claimed through
 // claim_document_job (FOR UPDATE SKIP LOCKED, so several processes on one PostgreSQL never take the same
@@ -171,6 +172,7 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
         progress: 100,
         error: 'None of the documents could be read',
       });
+      await notifyAnalysis(job, 'failed');
       return;
     }
     await setAnalysis(job, { stage: 'answering' });
@@ -198,7 +200,29 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
       await checkpoint(job);
     }
     await setAnalysis(job, { status: 'ready', stage: 'done', progress: 100, error: null });
+    await notifyAnalysis(job, 'completed');
   };
+
+  const notifyAnalysis = (job: ClaimedJob, outcome: 'completed' | 'failed') =>
+    withTenant(deps.db, job.tenant_id, async (tx) => {
+      const analysis = await tx
+        .selectFrom('document_analyses')
+        .select(['name', 'usecase_id', 'created_by_user_id'])
+        .where('id', '=', job.analysis_id)
+        .executeTakeFirst();
+      if (!analysis) return;
+      await notify(tx, job.tenant_id, {
+        event: outcome === 'completed' ? 'document-analysis.completed' : 'document-analysis.failed',
+        title: `Analysis ${analysis.name} ${outcome === 'completed' ? 'is ready' : 'failed'}`,
+        body:
+          outcome === 'completed'
+            ? 'Every question has its answer.'
+            : 'None of its documents could be read; upload readable documents and analyse again.',
+        severity: outcome === 'completed' ? 'info' : 'warning',
+        link: `/use-cases/${analysis.usecase_id}/document-analysis/${job.analysis_id}`,
+        audience: { ids: [analysis.created_by_user_id] },
+      });
+    });
 
   const answerDeps = () => ({
     db: deps.db,

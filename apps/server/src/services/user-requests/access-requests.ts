@@ -8,6 +8,7 @@ import { assertRoleGrantable } from '../users/role-rules.ts';
 import { type MailDeps, loadRequest } from './invitations.ts';
 import { LINK_TTL_SECONDS, activationLink, newLinkToken } from './link-tokens.ts';
 import { toUserRequestDto, type UserRequestDto } from './user-request-dto.ts';
+import { notify } from '../notify.ts';
 
 export const ACCESS_REQUEST_RECEIPT = {
   status: 'received' as const,
@@ -64,6 +65,13 @@ export async function requestAccess(
       .executeTakeFirst();
     if (!row) return null;
     await recordAudit(tx, tenantId, { email }, 'user_request.received', { requestId: row.id });
+    await notify(tx, tenantId, {
+      event: 'user-request.received',
+      title: `Access request from ${input.name.trim()}`,
+      body: `${email} asks to join${input.company ? ` (${input.company})` : ''}.`,
+      link: '/settings/user-management',
+      audience: 'admins',
+    });
     const admins = await tx
       .selectFrom('users')
       .select('email')

@@ -15,3 +15,11 @@ declare module 'plotly.js/lib/scatter' {
   const trace: unknown;
   export default trace;
 }
+declare module 'plotly.js/lib/box' {
+  const trace: unknown;
+  export default trace;
+}
+declare module 'plotly.js/lib/choropleth' {
+  const trace: unknown;
+  export default trace;
+}

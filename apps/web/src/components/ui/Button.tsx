@@ -7,7 +7,7 @@ import {
 import { Spinner } from './Spinner.tsx';
 import './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'icon' | 'destructive';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   variant?: ButtonVariant;

@@ -23,6 +23,13 @@ export type DataTableColumn<T extends RowData> = ColumnDef<DataTableFeatures, T,
 export const columnHelper = <T extends RowData>() => createColumnHelper<DataTableFeatures, T>();
 
 const PAGE_SIZES = [10, 20, 50, 100, 500];
+
+/** 'anomalies' -> 'anomaly', 'use cases' -> 'use case': the pager's noun for a count of one. */
+export function singular(noun: string): string {
+  if (noun.endsWith('ies')) return `${noun.slice(0, -3)}y`;
+  if (noun.endsWith('ses')) return noun.slice(0, -2);
+  return noun.endsWith('s') ? noun.slice(0, -1) : noun;
+}
 /** Rows above this count render through the virtualizer (only the visible ones are in the DOM). */
 const VIRTUALIZE_FROM = 60;
 const ROW_HEIGHT = 45;
@@ -210,28 +217,37 @@ export function DataTable<T extends RowData>({
           </table>
         </div>
       )}
-      <div className="rl-data-table__pager">
-        <Button variant="secondary" isDisabled={list.page <= 1} onPress={() => list.setPage(list.page - 1)}>
-          Previous page
-        </Button>
-        <span aria-live="polite">
-          Page {list.page} of {pages} ({count} {noun})
-        </span>
-        <Button
-          variant="secondary"
-          isDisabled={list.page >= pages}
-          onPress={() => list.setPage(list.page + 1)}
-        >
-          Next page
-        </Button>
-        <Select
-          label="Rows per page"
-          className="rl-data-table__size"
-          options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
-          value={String(list.pageSize)}
-          onChange={(value) => list.setPageSize(Number(value ?? DEFAULT_PAGE_SIZE))}
-        />
-      </div>
+      {/* Paging controls only when there is more than one page (or the page size was changed down). */}
+      {pages <= 1 && list.page <= 1 && count <= Math.min(...pageSizes) ? (
+        <div className="rl-data-table__pager">
+          <span aria-live="polite">
+            {count} {count === 1 ? singular(noun) : noun}
+          </span>
+        </div>
+      ) : (
+        <div className="rl-data-table__pager">
+          <Button variant="secondary" isDisabled={list.page <= 1} onPress={() => list.setPage(list.page - 1)}>
+            Previous page
+          </Button>
+          <span aria-live="polite">
+            Page {list.page} of {pages} ({count} {count === 1 ? singular(noun) : noun})
+          </span>
+          <Button
+            variant="secondary"
+            isDisabled={list.page >= pages}
+            onPress={() => list.setPage(list.page + 1)}
+          >
+            Next page
+          </Button>
+          <Select
+            label="Rows per page"
+            className="rl-data-table__size"
+            options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+            value={String(list.pageSize)}
+            onChange={(value) => list.setPageSize(Number(value ?? DEFAULT_PAGE_SIZE))}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { components } from '@ratelens/api';
+import { formatDateTime as formatSpecDateTime } from '@ratelens/domain';
 import { usStateName, severityKeyById } from '@ratelens/domain';
 import { columnHelper } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
@@ -28,7 +29,7 @@ export const locationLabel = (code: string | null) => (code ? (usStateName(code)
 
 export const formatDateTime = (value: string) => {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? value : formatSpecDateTime(date);
 };
 
 export function anomalyColumns(nameOfUseCase: (id: string) => string, linkTo: (anomaly: Anomaly) => string) {

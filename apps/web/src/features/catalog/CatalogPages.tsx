@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { filter } from '@ratelens/domain';
+import { filter, GROUP_IDS } from '@ratelens/domain';
+import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { listQuery } from '@ratelens/api';
 import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
@@ -19,6 +20,11 @@ import {
 } from './columns.tsx';
 import { useGroup, useUseCaseCrumbs } from './use-case-crumbs.tsx';
 import './catalog.css';
+
+// The competitive-intelligence workspace is its own chunk (Plotly's map traces with it).
+const CompetitiveIntelligenceWorkspace = lazy(async () => ({
+  default: (await import('../intelligence/Workspace.tsx')).CompetitiveIntelligenceWorkspace,
+}));
 
 /** Where each feature of a use case lives (SPEC §2 routes). */
 function featureLinks(useCaseId: string, feature: string | null | undefined) {
@@ -226,7 +232,8 @@ function ModelList({ useCaseId }: { useCaseId: string }) {
         noun="models"
         empty={
           <EmptyState title="No models are monitored in this use case yet">
-            Models appear here once their scoring data is loaded through data ingestion.
+            Models appear here once their scoring data is loaded through{' '}
+            <Link href="/settings/data-ingestion">data ingestion</Link> (dataset Model scores).
           </EmptyState>
         }
       />
@@ -256,7 +263,13 @@ export function UseCasePage() {
                   </ul>
                 ) : null}
               </div>
-              <ModelList useCaseId={useCaseId} />
+              {data.groupId === GROUP_IDS.competitiveIntelligence ? (
+                <Suspense fallback={<FullPageSpinner />}>
+                  <CompetitiveIntelligenceWorkspace groupId={data.groupId} />
+                </Suspense>
+              ) : (
+                <ModelList useCaseId={useCaseId} />
+              )}
             </>
           );
         }}

@@ -1,11 +1,19 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { components } from '@ratelens/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type components } from '@ratelens/api';
+import { formatDateTime, isAdminRole } from '@ratelens/domain';
+import { Button } from '../../components/ui/Button.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Link } from '../../components/ui/Link.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { useCurrentUser } from '../../app/user-info.tsx';
 import { CollectionChart } from '../../components/charts/CollectionChart.tsx';
 import type { ChartItem } from '../../components/charts/chart-model.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
-import { useQueryHooks } from '../../app/services.tsx';
+import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { BandBadge, stabilityBandOf } from './columns.tsx';
 import { reportPath } from './ModelReportPage.tsx';
 import { useUseCaseCrumbs } from './use-case-crumbs.tsx';
@@ -65,7 +73,7 @@ function StabilityPanel({ modelId }: { modelId: string }) {
               </div>
               <div>
                 <dt>Computed</dt>
-                <dd>{new Date(data.computedAt).toLocaleString()}</dd>
+                <dd>{formatDateTime(data.computedAt)}</dd>
               </div>
               <div>
                 <dt>Inputs in shift</dt>
@@ -139,16 +147,74 @@ function ReportsPanel({ useCaseId, modelId }: { useCaseId: string; modelId: stri
   );
 }
 
+/**
+ * POST /api/model/{id}/reset behind a confirmation that says what it removes; the result is a toast and
+ * the page's figures are fetched again.
+ */
+function ResetModel({ modelId, name }: { modelId: string; name: string }) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const reset = useMutation({
+    mutationFn: async () =>
+      unwrap(await api.POST('/api/model/{id}/reset', { params: { path: { id: modelId } } })),
+    onSuccess: async (job) => {
+      setOpen(false);
+      toast({
+        title: `Monitoring of ${name} reset`,
+        description:
+          job.status === 'succeeded'
+            ? 'Its stability findings were removed and detected again from the stored distributions.'
+            : `The reset is ${job.status}.`,
+      });
+      await queryClient.invalidateQueries({
+        predicate: (q) =>
+          JSON.stringify(q.queryKey).includes('/api/model') ||
+          JSON.stringify(q.queryKey).includes('/api/anomaly'),
+      });
+    },
+    onError: (error) =>
+      toast({ title: 'Could not reset the model', description: errorMessage(error), variant: 'destructive' }),
+  });
+  return (
+    <>
+      <Button variant="destructive" onPress={() => setOpen(true)}>
+        Reset model
+      </Button>
+      <Modal isDismissable isOpen={open} onOpenChange={setOpen}>
+        <Dialog title={`Reset ${name}?`} role="alertdialog">
+          <p>
+            This removes every stability anomaly raised about this model, whatever its triage state, comments
+            and votes, and detects them again from the stored score and input distributions. The loaded scores
+            and the model itself stay.
+          </p>
+          <div className="form-actions">
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Keep as is
+            </Button>
+            <Button variant="destructive" isPending={reset.isPending} onPress={() => reset.mutate()}>
+              Reset model
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </>
+  );
+}
+
 export function ModelPage() {
   const { useCaseId = '', modelId = '' } = useParams();
   const { crumbs, loading } = useUseCaseCrumbs(useCaseId);
   const model = useQueryHooks().useQuery('get', '/api/model/{id}', { params: { path: { id: modelId } } });
   const name = model.data?.name ?? 'Model';
+  const user = useCurrentUser();
   return (
     <PageFrame
       title={name}
       crumbs={[...crumbs, { label: name, url: `/use-cases/${useCaseId}/models/${modelId}` }]}
       crumbsLoading={loading || model.isPending}
+      actions={model.data && isAdminRole(user.roleName) ? <ResetModel modelId={modelId} name={name} /> : null}
     >
       <QueryView query={model} label="Loading the model">
         {(data) => (
@@ -168,7 +234,7 @@ export function ModelPage() {
               </div>
               <div>
                 <dt>Last scored</dt>
-                <dd>{data.lastScoredAt ? new Date(data.lastScoredAt).toLocaleString() : 'Never'}</dd>
+                <dd>{data.lastScoredAt ? formatDateTime(data.lastScoredAt) : 'Never'}</dd>
               </div>
             </dl>
             {data.description ? <p>{data.description}</p> : null}

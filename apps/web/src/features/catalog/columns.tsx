@@ -1,4 +1,5 @@
 import type { components } from '@ratelens/api';
+import { formatDateTime } from '@ratelens/domain';
 import { Link } from '../../components/ui/Link.tsx';
 import { columnHelper } from '../../components/ui/DataTable.tsx';
 import { labelOfUseCase } from './use-case-crumbs.tsx';
@@ -90,7 +91,7 @@ export const modelColumns = (useCaseId: string) => [
     header: 'Last scored',
     cell: (info) => {
       const value = info.getValue();
-      return value ? new Date(value).toLocaleString() : 'Never';
+      return value ? formatDateTime(value) : 'Never';
     },
   }),
 ];

@@ -28,7 +28,8 @@ function Quadrants({ useCaseId }: { useCaseId?: string }) {
   if (data.points.length === 0) {
     return (
       <EmptyState title="No portfolio segments to place yet">
-        Load portfolio data through data ingestion; segments appear here after the next load.
+        Load portfolio data through <Link href="/settings/data-ingestion">data ingestion</Link>; segments
+        appear here after the next load.
       </EmptyState>
     );
   }

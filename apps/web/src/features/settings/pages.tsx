@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listQuery, unwrap, type components } from '@ratelens/api';
-import { hasFeature, isAdminRole, USE_CASES_PAGE_SIZE } from '@ratelens/domain';
+import { formatDateTime, hasFeature, isAdminRole, USE_CASES_PAGE_SIZE } from '@ratelens/domain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox } from '../../components/ui/Checkbox.tsx';
@@ -38,6 +38,12 @@ const SECTIONS: Section[] = [
     audience: 'everyone',
   },
   {
+    href: '/settings/notifications',
+    title: 'Notifications',
+    text: 'Which events you are told about.',
+    audience: 'everyone',
+  },
+  {
     href: '/settings/user-management',
     title: 'User management',
     text: 'Members, invitations and access requests.',
@@ -53,6 +59,12 @@ const SECTIONS: Section[] = [
     href: '/settings/use-cases-configurations',
     title: 'Use cases configurations',
     text: 'Activate use cases, their question base and configuration keys.',
+    audience: 'admin',
+  },
+  {
+    href: '/settings/data-ingestion',
+    title: 'Data ingestion',
+    text: 'Load filings, portfolio, claims, intel feeds and model scores from CSV files.',
     audience: 'admin',
   },
   {
@@ -198,7 +210,7 @@ function QuestionCount({ useCaseId }: { useCaseId: string }) {
   });
   if (questions.isPending) return <span className="settings__muted">…</span>;
   if (questions.isError) return <span className="settings__muted">{errorMessage(questions.error)}</span>;
-  return <span>{questions.data.total} questions</span>;
+  return <span>{questions.data.total === 1 ? '1 question' : `${questions.data.total} questions`}</span>;
 }
 
 function ConfigEditor({
@@ -566,7 +578,12 @@ export function ResetDataPage() {
           </p>
         ) : null}
         <div className="form-actions">
-          <Button type="submit" isDisabled={!confirmed || !preview.isSuccess} isPending={reset.isPending}>
+          <Button
+            type="submit"
+            variant="destructive"
+            isDisabled={!confirmed || !preview.isSuccess}
+            isPending={reset.isPending}
+          >
             {scope.length > 0 ? `Reset ${scope.length} use cases` : 'Reset all data'}
           </Button>
         </div>
@@ -746,7 +763,7 @@ export function ArchivePage() {
                 <tbody>
                   {page.items.map((purge) => (
                     <tr key={purge.id}>
-                      <td>{new Date(purge.scheduledFor).toLocaleString()}</td>
+                      <td>{formatDateTime(purge.scheduledFor)}</td>
                       <td>{purge.targets.map((t) => t.kind).join(', ')}</td>
                       <td>
                         <span className="badge">{purge.status}</span>

@@ -205,7 +205,9 @@ function TenantStatusPanel({ tenant }: { tenant: Tenant }) {
             <Button variant="secondary" onPress={() => send({ type: 'TENANT.CANCEL' })}>
               Cancel
             </Button>
-            <Button onPress={() => send({ type: 'TENANT.CONFIRM' })}>Deactivate</Button>
+            <Button variant="destructive" onPress={() => send({ type: 'TENANT.CONFIRM' })}>
+              Deactivate
+            </Button>
           </div>
         </Dialog>
       </Modal>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDateTime } from '@ratelens/domain';
 import type { components } from '@ratelens/api';
 import { columnHelper } from '../../../components/ui/DataTable.tsx';
 
@@ -10,7 +11,7 @@ export const SORTABLE_USER_FIELDS = new Set(['name', 'email', 'roleName', 'activ
 function formatDate(value: string | null): string {
   if (!value) return 'Never';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
 }
 
 export function userColumns(renderActions: (user: User) => ReactNode) {

@@ -1,0 +1,404 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, listQuery, unwrap, type components } from '@ratelens/api';
+import {
+  DATASETS,
+  datasetDefinition,
+  datasetTemplate,
+  formatBytes,
+  formatDateTime,
+  type DatasetKey,
+} from '@ratelens/domain';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { columnHelper, DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { FileDropZone } from '../../components/ui/FileDropZone.tsx';
+import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
+import { Select } from '../../components/ui/Select.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { ErrorScreen } from '../../app/ErrorScreen.tsx';
+import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
+import { useQueryHooks, useServices, useToast, type Services } from '../../app/services.tsx';
+import './settings.css';
+
+type DataIngestion = components['schemas']['DataIngestion'];
+type Reject = DataIngestion['rejects'][number];
+
+const MAX_BYTES = 26_214_400;
+const RUNNING = ['queued', 'running'];
+const POLL_MS = 1000;
+const STATUS_LABELS: Record<string, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export const datasetLabel = (key: string): string => datasetDefinition(key)?.label ?? key;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const outcome = (load: DataIngestion): string =>
+  `${plural(load.rowsLoaded, 'row')} loaded, ${load.rowsRejected} rejected`;
+
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The CSV upload through XMLHttpRequest (the one browser API reporting upload progress), sent right after
+ * a call through the API client so an expired token has been refreshed first.
+ */
+async function uploadCsv(
+  services: Services,
+  form: { name: string; dataset: DatasetKey; file: File },
+  onProgress: (percent: number) => void,
+): Promise<DataIngestion> {
+  unwrap(await services.api.GET('/api/data-ingestion', { params: { query: { pageSize: 1 } } }));
+  const token = services.session.getSnapshot().context.id_token;
+  const body = new FormData();
+  body.append('name', form.name);
+  body.append('dataset', form.dataset);
+  body.append('file', new File([form.file], form.file.name, { type: 'text/csv' }), form.file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/data-ingestion');
+    xhr.withCredentials = true;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as DataIngestion);
+      else
+        reject(
+          new ApiError('HTTP_ERROR', `The upload failed with status ${xhr.status}`, {
+            status: xhr.status,
+            data: xhr.response,
+          }),
+        );
+    };
+    xhr.onerror = () => reject(new ApiError('FETCH_ERROR', 'The upload could not reach the server'));
+    xhr.send(body);
+  });
+}
+
+function DatasetColumns({ dataset }: { dataset: DatasetKey }) {
+  const definition = datasetDefinition(dataset)!;
+  return (
+    <div className="panel">
+      <h2>{definition.label}</h2>
+      <p>{definition.description}</p>
+      <p>
+        <strong>Shows in:</strong> {definition.feeds}
+      </p>
+      <div className="data-table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Columns of the {definition.label} template</caption>
+          <thead>
+            <tr>
+              <th scope="col">Column</th>
+              <th scope="col">Required</th>
+              <th scope="col">Meaning</th>
+              <th scope="col">Example</th>
+            </tr>
+          </thead>
+          <tbody>
+            {definition.columns.map((c) => (
+              <tr key={c.name}>
+                <td>
+                  <code>{c.name}</code>
+                </td>
+                <td>{c.required ? 'Yes' : 'No'}</td>
+                <td>{c.description}</td>
+                <td>
+                  <code>{c.example}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="form-actions">
+        <Button
+          variant="secondary"
+          onPress={() => download(`${dataset}-template.csv`, datasetTemplate(dataset))}
+        >
+          Download {definition.label} template
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function LoadResult({ load }: { load: DataIngestion }) {
+  const running = RUNNING.includes(load.status);
+  return (
+    <section className="panel" aria-labelledby="load-result-title">
+      <h2 id="load-result-title">
+        {load.name} ({datasetLabel(load.dataset)})
+      </h2>
+      {running ? (
+        <ProgressBar label={`Loading ${load.name}`} />
+      ) : (
+        <p role="status" className="data-ingestion__outcome">
+          {STATUS_LABELS[load.status] ?? load.status}: {outcome(load)}
+        </p>
+      )}
+      {load.rejects.length > 0 ? (
+        <>
+          <h3>Rejected rows</h3>
+          {load.rowsRejected > load.rejects.length ? (
+            <p className="settings__muted">
+              The first {load.rejects.length} of {load.rowsRejected} rejected rows.
+            </p>
+          ) : null}
+          <div className="data-table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">Rejected rows of {load.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.rejects.map((r: Reject) => (
+                  <tr key={r.row}>
+                    <td>{r.row}</td>
+                    <td>{r.column ?? '–'}</td>
+                    <td>{r.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="form-actions">
+            <Button
+              variant="secondary"
+              onPress={() =>
+                download(
+                  `${load.name.replace(/[^A-Za-z0-9._-]+/g, '-')}-rejected-rows.csv`,
+                  `row,column,reason\r\n${load.rejects
+                    .map((r) => [String(r.row), r.column ?? '', r.message].map(csvCell).join(','))
+                    .join('\r\n')}\r\n`,
+                )
+              }
+            >
+              Download rejected rows
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function UploadForm({ onLoaded }: { onLoaded: (load: DataIngestion) => void }) {
+  const services = useServices();
+  const toast = useToast();
+  const [dataset, setDataset] = useState<DatasetKey>('filings');
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: () =>
+      uploadCsv(services, { name: name.trim() || file!.name, dataset, file: file! }, setProgress),
+    onSuccess: (load) => {
+      setProgress(null);
+      setFile(null);
+      setName('');
+      onLoaded(load);
+    },
+    onError: (error) => {
+      setProgress(null);
+      toast({ title: 'Could not load the file', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+  return (
+    <div className="data-ingestion__form">
+      <Select
+        label="Dataset"
+        options={DATASETS.map((d) => ({ value: d.key, label: d.label }))}
+        value={dataset}
+        onChange={(value) => value && setDataset(value as DatasetKey)}
+        isRequired
+      />
+      <DatasetColumns dataset={dataset} />
+      <div className="panel">
+        <h2>Upload a CSV file</h2>
+        <FileDropZone
+          label="CSV file to load"
+          acceptedTypes={['text/csv']}
+          isDisabled={upload.isPending}
+          description="One CSV file of at most 25 MB, UTF-8, with the column names in its first row."
+          onFiles={(files) => {
+            const chosen = files[0]!;
+            if (chosen.size > MAX_BYTES) {
+              setProblem(`${chosen.name} is larger than 25 MB.`);
+              return;
+            }
+            setProblem(null);
+            setFile(chosen);
+          }}
+        />
+        {file ? (
+          <p>
+            Chosen: <strong>{file.name}</strong> ({formatBytes(file.size)})
+          </p>
+        ) : null}
+        {problem ? <Alert>{problem}</Alert> : null}
+        <TextField label="Name of the load" value={name} onChange={setName} placeholder={file?.name ?? ''} />
+        {progress !== null ? <ProgressBar label="Uploading" value={progress} /> : null}
+        <div className="form-actions">
+          <Button isDisabled={!file} isPending={upload.isPending} onPress={() => upload.mutate()}>
+            Load {datasetLabel(dataset)}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const loadColumn = columnHelper<DataIngestion>();
+
+export function DataIngestionPage() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const hooks = useQueryHooks();
+  const toast = useToast();
+  const list = useServerList([{ id: 'createdDateTime', desc: true }], 10);
+  const [shown, setShown] = useState<DataIngestion | null>(null);
+  const loads = hooks.useQuery(
+    'get',
+    '/api/data-ingestion',
+    {
+      params: {
+        query: {
+          ...listQuery({ page: list.page, pageSize: list.pageSize, orderBy: list.orderBy }),
+          days: 365,
+        },
+      },
+    },
+    { placeholderData: (previous) => previous },
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['get', '/api/data-ingestion'] });
+
+  // A load still queued or running is followed until it ends.
+  useEffect(() => {
+    if (!shown || !RUNNING.includes(shown.status)) return;
+    const timer = setTimeout(async () => {
+      const next = await api.GET('/api/data-ingestion/{id}', { params: { path: { id: shown.id } } });
+      if (next.data) setShown(next.data);
+      if (next.data && !RUNNING.includes(next.data.status)) void refresh();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-armed by each new state of the shown load
+  }, [shown]);
+
+  const cancel = useMutation({
+    mutationFn: async (id: string) =>
+      unwrap(
+        await api.PUT('/api/data-ingestion/{id}', {
+          params: { path: { id } },
+          body: { status: 'cancelled' },
+        }),
+      ),
+    onSuccess: async (load) => {
+      toast({ title: `${load.name} cancelled` });
+      if (shown?.id === load.id) setShown(load);
+      await refresh();
+    },
+    onError: (error) =>
+      toast({ title: 'Could not cancel the load', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  const columns = [
+    loadColumn.accessor('name', { header: 'Name' }),
+    loadColumn.accessor('dataset', { header: 'Dataset', cell: (info) => datasetLabel(info.getValue()) }),
+    loadColumn.accessor('status', {
+      header: 'Status',
+      cell: (info) => STATUS_LABELS[info.getValue()] ?? info.getValue(),
+    }),
+    loadColumn.accessor('rowsLoaded', { header: 'Rows loaded' }),
+    loadColumn.accessor('rowsRejected', { header: 'Rows rejected' }),
+    loadColumn.accessor('createdDateTime', {
+      header: 'Created',
+      cell: (info) => formatDateTime(info.getValue()),
+    }),
+    loadColumn.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <div className="data-ingestion__actions">
+          <Button variant="secondary" onPress={() => setShown(row.original)}>
+            Details<span className="visually-hidden"> of {row.original.name}</span>
+          </Button>
+          {RUNNING.includes(row.original.status) ? (
+            <Button
+              variant="destructive"
+              isPending={cancel.isPending && cancel.variables === row.original.id}
+              onPress={() => cancel.mutate(row.original.id)}
+            >
+              Cancel<span className="visually-hidden"> {row.original.name}</span>
+            </Button>
+          ) : null}
+        </div>
+      ),
+    }),
+  ];
+
+  return (
+    <PageFrame
+      title="Data ingestion"
+      description="Load your own filings, portfolio, claims, intel feeds and model scores from CSV files."
+      crumbs={[
+        { label: 'Settings', url: '/settings' },
+        { label: 'Data ingestion', url: '/settings/data-ingestion' },
+      ]}
+    >
+      <UploadForm
+        onLoaded={(load) => {
+          setShown(load);
+          void refresh();
+        }}
+      />
+      {shown ? <LoadResult load={shown} /> : null}
+      <section className="panel" aria-labelledby="earlier-loads">
+        <h2 id="earlier-loads">Earlier loads</h2>
+        <DataTable
+          label="Earlier loads"
+          columns={columns}
+          data={loads.data?.items}
+          sortable={new Set(['name', 'dataset', 'status', 'rowsLoaded', 'rowsRejected', 'createdDateTime'])}
+          list={list}
+          total={loads.data?.total}
+          isPending={loads.isPending}
+          isFetching={loads.isFetching}
+          error={
+            loads.isError ? <ErrorScreen error={loads.error} onRetry={() => void loads.refetch()} /> : null
+          }
+          rowId={(row) => row.id}
+          noun="loads"
+          pageSizes={[10, 20, 50]}
+          empty={<EmptyState title="No data loaded in the last year" />}
+        />
+      </section>
+    </PageFrame>
+  );
+}

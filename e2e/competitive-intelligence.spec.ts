@@ -1,0 +1,69 @@
+import { USE_CASE_IDS } from '@ratelens/domain';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
+import { mainServer } from './support/servers.ts';
+
+// A competitive-intelligence analyst explores competitors' filings on the map, the charts and the table.
+
+test('the workspace shows metrics, map, distribution, carriers, own book, summary and feeds; clicks filter the explorer and the URL keeps the view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/use-cases/${USE_CASE_IDS.compIntel}`);
+  await signIn(page, mainServer, 'sam@acme-mutual.example');
+  await expect(page).toHaveURL(new RegExp(`/use-cases/${USE_CASE_IDS.compIntel}$`));
+  for (const name of [
+    'Intel metrics',
+    'Filings explorer',
+    'Filings by state',
+    'Rate-change distribution by line',
+    'Filings by carrier',
+    'Own book versus competitors',
+    'Filing summary',
+    'Intel feeds',
+  ]) {
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  }
+  const map = page.getByRole('img', { name: /Filings by state, a map of the United States/ });
+  await expect(map).toBeVisible();
+  // The map is drawn (the state outlines come from the app itself, not a CDN).
+  await expect(map.locator('path.choroplethlocation').first()).toBeAttached({ timeout: 20_000 });
+  const explorer = page.getByRole('region', { name: 'Filings explorer' });
+  await expect(explorer.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A state in the map's data table filters the explorer (the same as a click on the map).
+  const mapPanel = page.getByRole('region', { name: 'Filings by state' });
+  const firstState = mapPanel.getByRole('rowheader').first().getByRole('button');
+  const stateName = (await firstState.textContent())!.trim();
+  await firstState.click();
+  await expect(page).toHaveURL(/[?&]state=[A-Z]{2}/);
+  const code = new URL(page.url()).searchParams.get('state')!;
+  await expect(explorer.getByRole('row').nth(1)).toBeVisible();
+  const states = await explorer.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(states.length).toBeGreaterThan(0);
+  expect(new Set(states)).toEqual(new Set([code]));
+  await expect(firstState).toHaveAttribute('aria-pressed', 'true');
+  expect(stateName.length).toBeGreaterThan(0);
+
+  // A carrier too; both filters stay in the URL, so a reload keeps the view.
+  const carrierPanel = page.getByRole('region', { name: 'Filings by carrier' });
+  const carrier = carrierPanel.getByRole('rowheader').first().getByRole('button');
+  const carrierName = (await carrier.textContent())!.trim();
+  await carrier.click();
+  await expect(page).toHaveURL(/[?&]carrier=/);
+  await explorer.getByRole('button', { name: /^Tracking number/ }).click();
+  await expect(page).toHaveURL(/sort=trackingNumber%3Aasc|sort=trackingNumber:asc/);
+  await page.reload();
+  await expect(explorer.getByRole('columnheader', { name: /Tracking number/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const carriers = await explorer.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(new Set(carriers.length ? carriers : [carrierName])).toEqual(new Set([carrierName]));
+  await expect(page.getByText(/2 filters applied to every figure/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/state=|carrier=/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,86 @@
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
+import { mainServer } from './support/servers.ts';
+
+// Notifications arrive in the header without a reload; mark read, mark all read; subscriptions decide.
+
+test('a load result and an access request reach the admin without a reload, and can be marked read', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  await page.goto('/');
+  await signIn(page, mainServer, 'bo@birch-insurance.example');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  // Start from nothing unread.
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await page.keyboard.press('Escape');
+
+  // Two events happen elsewhere: a data load by this admin and an access request from outside.
+  const token = await page.evaluate(() => sessionStorage.getItem('id_token'));
+  const load = await page.request.post('/api/data-ingestion', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      name: `Feeds ${stamp}`,
+      dataset: 'intel-feeds',
+      file: {
+        name: 'feeds.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `sourceType,sourceName,title,publishedDate\nnews,Wire,Item ${stamp},2026-09-02\n`,
+        ),
+      },
+    },
+  });
+  expect(load.status()).toBe(202);
+  const request = await page.request.post('/sso/request-access', {
+    data: { email: `newcomer-${stamp}@birch-insurance.example`, name: `Newcomer ${stamp}` },
+  });
+  expect(request.ok()).toBe(true);
+
+  // The badge counts them without a reload.
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 30_000 });
+  await bell.click();
+  await expect(panel.getByRole('link', { name: `Feeds ${stamp}: 1 row loaded, 0 rejected` })).toBeVisible();
+  await expect(panel.getByRole('link', { name: `Access request from Newcomer ${stamp}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: `Mark read: Access request from Newcomer ${stamp}` }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Subscriptions: only access requests from now on, so the next load stays silent.
+  await panel.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await page.getByLabel('Name').fill(`Requests ${stamp}`);
+  await page.getByText('An access request arrives').click();
+  await expect(page.getByRole('checkbox', { name: 'An access request arrives' })).toBeChecked();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('rowheader', { name: `Requests ${stamp}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const quiet = await page.request.post('/api/data-ingestion', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      name: `Quiet ${stamp}`,
+      dataset: 'intel-feeds',
+      file: {
+        name: 'feeds.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `sourceType,sourceName,title,publishedDate\nnews,Wire,Quiet ${stamp},2026-09-03\n`,
+        ),
+      },
+    },
+  });
+  expect(quiet.status()).toBe(202);
+  const list = await page.request.get('/api/notification?pageSize=50', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const titles = ((await list.json()) as { items: { title: string }[] }).items.map((n) => n.title);
+  expect(titles.some((t) => t.startsWith(`Quiet ${stamp}`))).toBe(false);
+  await page.getByRole('button', { name: `Delete Requests ${stamp}` }).click();
+  await expect(page.getByRole('rowheader', { name: `Requests ${stamp}` })).toHaveCount(0);
+});
