@@ -6115,6 +6115,8 @@ export interface components {
       agentId: string | null;
       /** @description Owner. */
       username: string;
+      /** @description Display name of the owner (who asked), for the admin review. */
+      ownerName?: string | null;
       /** @description Messages. */
       messageCount: number;
       /**
@@ -6193,6 +6195,7 @@ export interface components {
     /** @description A chat and its messages, oldest first. */
     ChatHistory: {
       chat: components['schemas']['Chat'];
+      defaultApproach: components['schemas']['Approach'];
       /** @description Messages. */
       messages: components['schemas']['ChatMessage'][];
     };
@@ -6213,6 +6216,8 @@ export interface components {
       question: components['schemas']['ChatMessage'];
       answer: components['schemas']['ChatMessage'];
     };
+    /** @description Sent instead of ChatAnswer when the request accepts text/event-stream: server-sent events, each a JSON data line. `question` (ChatMessage, the stored question), `answer` ({messageId, approaches}), `delta` ({approach, text}: the next piece of that approach's text), `citations` ({approach, citations}), then `done` (ChatAnswer, exactly what the JSON answer holds). Errors found before the first event are problem+json answers with their status; a failure after it is an `error` event (a problem object). A client that closes the connection ends the stream. */
+    ChatAnswerStream: string;
     /** @description A vote on an answer. */
     VoteRequest: {
       vote: components['schemas']['Vote'];
@@ -9734,6 +9739,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChatAnswer'];
+          'text/event-stream': components['schemas']['ChatAnswerStream'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10199,6 +10205,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChatAnswer'];
+          'text/event-stream': components['schemas']['ChatAnswerStream'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10811,6 +10818,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChatAnswer'];
+          'text/event-stream': components['schemas']['ChatAnswerStream'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -28,6 +28,7 @@ export interface Chat {
   title: string;
   agentId: string | null;
   username: string;
+  ownerName: string | null;
   messageCount: number;
   lastMessageAt: string | null;
   createdDateTime: string;
@@ -108,12 +109,14 @@ async function toChat(tx: TenantTx, row: ChatRow): Promise<Chat> {
     .select(sql<number>`count(*)::int`.as('n'))
     .where('chat_id', '=', row.id)
     .executeTakeFirstOrThrow();
+  const owner = await tx.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst();
   return {
     id: row.id,
     usecaseId: row.usecase_id,
     title: row.title || NEW_CHAT,
     agentId: row.agent_id,
     username: row.username,
+    ownerName: owner?.name || null,
     messageCount: Number(n),
     lastMessageAt: isoOrNull(row.last_message_at),
     createdDateTime: iso(row.created_at),
@@ -357,9 +360,19 @@ async function messagesOf(
   }));
 }
 
+/**
+ * The chat and its messages; each answer lists its approaches with the configured default first, and the
+ * history names that default so a screen opens the right tab before any message exists.
+ */
 export async function getHistory(tx: TenantTx, scope: ChatScope, chatId: string, principal: Principal) {
   const row = await requireChat(tx, scope, chatId, principal, 'review');
-  return { chat: await toChat(tx, row), messages: await messagesOf(tx, chatId, principal.userId) };
+  const { defaultApproach } = await getConfiguration(tx, configScopeOf(scope, row));
+  const messages = await messagesOf(tx, chatId, principal.userId);
+  for (const message of messages)
+    message.answers.sort(
+      (a, b) => Number(b.approach === defaultApproach) - Number(a.approach === defaultApproach),
+    );
+  return { chat: await toChat(tx, row), defaultApproach, messages };
 }
 
 export interface AskDeps {
