@@ -25,3 +25,4 @@ export * from './signInLoaderMachine.ts';
 export * from './tenantStatusMachine.ts';
 export * from './userRequestsMachine.ts';
 export * from './documentAnalysisMachine.ts';
+export * from './chatMachine.ts';
