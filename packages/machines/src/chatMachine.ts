@@ -17,12 +17,16 @@ export interface PartialAnswer {
 export interface ChatContext {
   /** The chat being written in; null until the first question creates it. */
   chatId: string | null;
+  /** Whether the chat was created by this machine's last question (the host then opens its page). */
+  created: boolean;
   /** The question being answered (kept for retry and regenerate). */
   question: string;
   /** Answers by approach, in the order the server sends them. */
   partial: PartialAnswer[];
   /** The stored question, once the server has confirmed it. */
   questionMessage: Schemas['ChatMessage'] | null;
+  /** The id the server gave the answer being written (known from the `answer` event). */
+  answerMessageId: string | null;
   result: ChatAnswerResult | null;
   error: unknown;
 }
@@ -71,7 +75,7 @@ export function applyStreamEvent(partial: PartialAnswer[], event: AnswerStreamEv
   }
 }
 
-const cleared = { partial: [], questionMessage: null, result: null, error: null };
+const cleared = { partial: [], questionMessage: null, answerMessageId: null, result: null, error: null };
 
 /**
  * One chat's ask box: send a question, receive the answer as it is written (server-sent events), stop
@@ -91,9 +95,12 @@ export const chatMachine = setup({
   },
   actions: {
     /** The host refreshes what it shows of the chat (history, list) and may navigate to a new chat. */
-    answered: (_, _params: { chatId: string | null; result: ChatAnswerResult | null }) => {},
-    /** The stream was stopped: the host refreshes the history, which holds what the server stored. */
-    stopped: (_, _params: { chatId: string | null }) => {},
+    answered: (
+      _,
+      _params: { chatId: string | null; created: boolean; result: ChatAnswerResult | null },
+    ) => {},
+    /** The stream was stopped; the server has stored the whole answer, which the host may show later. */
+    stopped: (_, _params: { chatId: string | null; created: boolean }) => {},
   },
   guards: {
     hasQuestion: ({ event }) => event.type === 'CHAT.SEND' && event.question.trim() !== '',
@@ -101,12 +108,12 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ chatId: input.chatId ?? null, question: '', ...cleared }),
+  context: ({ input }) => ({ chatId: input.chatId ?? null, created: false, question: '', ...cleared }),
   initial: 'idle',
   on: {
     'CHAT.OPENED': {
       target: '.idle',
-      actions: assign(({ event }) => ({ chatId: event.chatId, question: '', ...cleared })),
+      actions: assign(({ event }) => ({ chatId: event.chatId, created: false, question: '', ...cleared })),
     },
   },
   states: {
@@ -128,7 +135,12 @@ export const chatMachine = setup({
         input: ({ context }) => ({ chatId: context.chatId, question: context.question }),
       },
       on: {
-        'CHAT.STREAM.CHAT': { actions: assign(({ event }) => ({ chatId: event.chatId })) },
+        'CHAT.STREAM.CHAT': {
+          actions: assign(({ context, event }) => ({
+            chatId: event.chatId,
+            created: context.chatId !== event.chatId,
+          })),
+        },
         'CHAT.STREAM.EVENT': [
           {
             guard: 'isErrorEvent',
@@ -140,6 +152,8 @@ export const chatMachine = setup({
               partial: applyStreamEvent(context.partial, event.event),
               questionMessage:
                 event.event.type === 'question' ? event.event.question : context.questionMessage,
+              answerMessageId:
+                event.event.type === 'answer' ? event.event.messageId : context.answerMessageId,
               result: event.event.type === 'done' ? event.event.result : context.result,
             })),
           },
@@ -148,13 +162,20 @@ export const chatMachine = setup({
           target: 'idle',
           actions: {
             type: 'answered',
-            params: ({ context }) => ({ chatId: context.chatId, result: context.result }),
+            params: ({ context }) => ({
+              chatId: context.chatId,
+              created: context.created,
+              result: context.result,
+            }),
           },
         },
         'CHAT.STREAM.FAILED': { target: 'failed', actions: assign(({ event }) => ({ error: event.error })) },
         'CHAT.STOP': {
           target: 'stopped',
-          actions: { type: 'stopped', params: ({ context }) => ({ chatId: context.chatId }) },
+          actions: {
+            type: 'stopped',
+            params: ({ context }) => ({ chatId: context.chatId, created: context.created }),
+          },
         },
       },
     },
