@@ -6,27 +6,44 @@ export function CitationView({ detail, backend }: { detail: CitationDetail; back
   const citation = detail.citation;
   if (citation.kind === 'document') {
     return (
-      <section className="citation-panel" aria-labelledby="citation-heading" data-testid="citation-panel">
-        <h2 id="citation-heading">
-          {citation.filename}
-          {citation.page ? `, page ${citation.page}` : ''}
-        </h2>
-        <blockquote>
-          <HighlightedText
-            text={detail.context ?? citation.quote}
-            quote={citation.quote}
-            offset={detail.contextOffset}
-          />
-        </blockquote>
-        {backend.file ? (
-          <FileView
-            queryKey={['chat-file', ...backend.key, citation.filename]}
-            filename={citation.filename}
-            page={citation.page}
-            quote={citation.quote}
-            load={(signal) => backend.file!(citation.filename, signal)}
-          />
-        ) : null}
+      <section
+        className="citation-panel citation-split"
+        aria-labelledby="citation-heading"
+        data-testid="citation-panel"
+      >
+        <div className="citation-split__doc">
+          {backend.file ? (
+            <FileView
+              queryKey={['chat-file', ...backend.key, citation.filename]}
+              filename={citation.filename}
+              page={citation.page}
+              quote={citation.quote}
+              load={(signal) => backend.file!(citation.filename, signal)}
+            />
+          ) : null}
+        </div>
+        <aside className="citation-split__facts" aria-label="About the source">
+          <h2 id="citation-heading">
+            {citation.filename}
+            {citation.page ? `, page ${citation.page}` : ''}
+          </h2>
+          <dl className="citation-facts">
+            <dt>Document</dt>
+            <dd>{citation.filename}</dd>
+            <dt>Page</dt>
+            <dd>{citation.page ?? 'Not paged'}</dd>
+            <dt>Citation</dt>
+            <dd>[{citation.index}]</dd>
+          </dl>
+          <h3 className="citation-facts__title">Quoted passage</h3>
+          <blockquote>
+            <HighlightedText
+              text={detail.context ?? citation.quote}
+              quote={citation.quote}
+              offset={detail.contextOffset}
+            />
+          </blockquote>
+        </aside>
       </section>
     );
   }

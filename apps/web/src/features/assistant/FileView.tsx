@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { Button } from '../../components/ui/Button.tsx';
@@ -60,6 +61,9 @@ export function HighlightedText({
     </>
   );
 }
+
+// pdf.js (and its worker) load only when a PDF is shown: a chunk of its own, off every first visit.
+const PdfView = lazy(async () => ({ default: (await import('./PdfView.tsx')).PdfView }));
 
 /** Opens a PDF (or any binary file) in a new tab at a page, through an object URL made on demand. */
 function OpenFileButton({
@@ -139,6 +143,16 @@ export function FileView({
       <pre className="file-view file-view--text" aria-label={filename}>
         <HighlightedText text={text.data} quote={quote} />
       </pre>
+    );
+  }
+  if (contentType === 'application/pdf') {
+    return (
+      <Suspense fallback={<Spinner label={`Opening ${filename}`} />}>
+        <PdfView data={file.data.blob} filename={filename} page={page} quote={quote} />
+        <p className="file-view__open">
+          <OpenFileButton file={file.data} filename={filename} page={page} />
+        </p>
+      </Suspense>
     );
   }
   return (
