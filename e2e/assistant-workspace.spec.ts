@@ -49,8 +49,9 @@ test('Enter sends, the answer streams in, Shift+Enter adds a line and Stop stops
   await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const stored = page.locator('.chat__message--assistant').first();
   await expect(stored.locator('a.cite-chip').first()).toBeVisible({ timeout: 30_000 });
-  await expect(stored.getByRole('region', { name: 'Sources' })).toBeVisible();
+  await expect(stored.getByTestId('sources')).toBeVisible();
   await expect(stored.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Chats' }).getByRole('link')).not.toHaveCount(0);
   // A chip previews its passage on keyboard focus.
   await stored.locator('a.cite-chip').first().focus();
   await expect(page.getByTestId('citation-preview')).toContainText(/\S/);
@@ -133,7 +134,7 @@ test('a PDF citation draws its page with the quoted passage highlighted inside t
   await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const answer = page.locator('.chat__message--assistant').first();
   await answer.getByRole('tab', { name: 'From documents' }).click();
-  const sources = answer.getByRole('region', { name: 'Sources' });
+  const sources = answer.getByTestId('sources');
   const pdfLink = sources
     .getByRole('link')
     .filter({ hasText: /\.pdf, page \d+/ })

@@ -138,8 +138,8 @@ export function SourceList({
 }) {
   if (citations.length === 0) return null;
   return (
-    <section className="sources" aria-label="Sources">
-      <h3 className="sources__title">Sources</h3>
+    <div className="sources" data-testid="sources">
+      <h2 className="sources__title">Sources</h2>
       <ul className="sources__list">
         {groupSources(citations).map((group) => (
           <li key={group.name} className="sources__doc">
@@ -163,7 +163,7 @@ export function SourceList({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 

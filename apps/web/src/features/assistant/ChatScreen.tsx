@@ -64,7 +64,7 @@ function ChatList({ backend, base, current }: { backend: ChatBackend; base: stri
   const [size, setSize] = useState(PAGE);
   const chats = useQuery({
     queryKey: [...backend.key, 'list', size],
-    queryFn: () => backend.list(listQuery({ page: 1, pageSize: size, orderBy: '-lastMessageAt' })),
+    queryFn: () => backend.list(listQuery({ page: 1, pageSize: size, orderBy: 'lastMessageAt:desc' })),
     placeholderData: (previous) => previous,
   });
   if (chats.isPending) return <Spinner label="Loading the chats" />;

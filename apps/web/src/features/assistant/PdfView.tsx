@@ -110,6 +110,9 @@ export function PdfView({
         container.replaceChildren();
         textLayer = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
         await textLayer.render();
+        // pdf.js measures text on a canvas it adds to the body; it is no content of the page.
+        for (const helper of document.querySelectorAll('.hiddenCanvasElement'))
+          helper.setAttribute('aria-hidden', 'true');
         if (cancelled) return;
         if (quote && pageNo === (initialPage ?? 1)) {
           const spans = textLayer.textDivs;
@@ -174,7 +177,9 @@ export function PdfView({
           Zoom in
         </Button>
       </div>
-      <div className="pdf-view__scroller">
+      {/* Scrollable, so it takes focus: the keyboard can scroll a zoomed page. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="pdf-view__scroller" tabIndex={0} role="region" aria-label={`${filename}, page view`}>
         {!drawn ? <Spinner label={`Drawing page ${pageNo}`} /> : null}
         <div
           className="pdf-page"
