@@ -2,7 +2,9 @@ import { USE_CASE_IDS } from '@ratelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatelensApp } from '../src/app.ts';
 import { answerPieces } from '../src/http/answer-stream.ts';
-import { call } from './documents-helpers.ts';
+import { demoAnalysisId } from '../src/db/seed-documents.ts';
+import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
+import { call, waitForAnalysis } from './documents-helpers.ts';
 import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
 
 const COMP = USE_CASE_IDS.compIntel;
@@ -43,6 +45,8 @@ beforeAll(async () => {
   ratelens = await bootApp(env, { ANSWER_STREAM_CHUNK_MS: '0' });
   sam = (await signIn(ratelens, env.dataDir, 'sam@acme-mutual.example')).id_token;
   ada = (await signIn(ratelens, env.dataDir, 'ada@acme-mutual.example')).id_token;
+  // The demo documents are indexed in the background; answers cite them once they are.
+  await waitForAnalysis(ratelens, ada, USE_CASE_IDS.docAnalysis, demoAnalysisId(DEMO_TENANT_IDS.acmeMutual));
 }, 180_000);
 
 afterAll(async () => {
@@ -144,5 +148,33 @@ describe('streamed answers', () => {
     const answer = (history.body.messages as { answers: { approach: string }[] }[])[1]!;
     expect(answer.answers.map((a) => a.approach)).toEqual(['data', 'documents']);
     expect((history.body.chat as { ownerName: string }).ownerName).toBe('Sam Carter');
+  });
+
+  it('locates a citation for its owner and an admin, and is 404 for another member', async () => {
+    const created = await call(ratelens, sam, 'POST', `/api/usecase/${COMP}/chats`, {});
+    const chatId = String(created.body.id);
+    const asked = await call(ratelens, sam, 'POST', `/api/usecase/${COMP}/chats/${chatId}/questions`, {
+      question: 'What 20-year hail loss ratio does the catastrophe provision use?',
+      approaches: ['documents'],
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const answer = asked.body.answer as { id: string; answers: { citations: { id: string }[] }[] };
+    const citationId = answer.answers[0]!.citations[0]!.id;
+    const mine = await call(ratelens, sam, 'GET', `/api/citations/${citationId}`);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body).toMatchObject({
+      citationId,
+      assistant: 'ai-assistance',
+      usecaseId: COMP,
+      chatId,
+      messageId: answer.id,
+      approach: 'documents',
+      ownerEmail: 'sam@acme-mutual.example',
+    });
+    expect((await call(ratelens, ada, 'GET', `/api/citations/${citationId}`)).status).toBe(200);
+    const lee = (await signIn(ratelens, env.dataDir, 'lee@birch-insurance.example')).id_token;
+    expect((await call(ratelens, lee, 'GET', `/api/citations/${citationId}`)).status).toBe(404);
+    const unknown = await call(ratelens, sam, 'GET', '/api/citations/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
   });
 });

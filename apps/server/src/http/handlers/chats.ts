@@ -296,6 +296,7 @@ export const chatHandlers: OperationHandlers = {
   askChatQuestion: portfolio.ask!,
   voteChatMessage: portfolio.vote!,
   viewChatSource: portfolio.view!,
+  locateCitation: inTenant((tx, ctx) => chats.locateCitation(tx, ctx.principal, p(ctx, 'citationId'))),
   getChatTrend: inTenant((tx, ctx) =>
     sources.trend(
       tx,
