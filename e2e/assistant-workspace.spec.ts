@@ -156,6 +156,11 @@ test('a PDF citation draws its page with the quoted passage highlighted inside t
     expect(box.x + box.width).toBeLessThanOrEqual(pageBox.x + pageBox.width + 1);
     expect(box.y + box.height).toBeLessThanOrEqual(pageBox.y + pageBox.height + 1);
   }
+  // The deep link /citations/{citationId} reproduces the view.
+  const citationUrl = page.url();
+  await page.goto(`/citations/${citationUrl.split('/').at(-1)}`);
+  await expect(page).toHaveURL(citationUrl);
+  await expect(drawn.getByTestId('pdf-highlight').first()).toBeVisible({ timeout: 30_000 });
   // Page navigation and zoom redraw the page.
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByText('125%')).toBeVisible();
