@@ -5,38 +5,12 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../app/error-message.ts';
+import { piecesCovering } from './quote-match.ts';
 import './pdf-view.css';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
-
-/**
- * Finds the quote among the text layer's pieces, ignoring white space (extraction and layout join
- * words differently), and returns the indexes of the pieces it covers. Long quotes that do not match
- * whole are matched on their first 80 letters.
- */
-export function piecesCovering(pieces: readonly string[], quote: string): number[] {
-  const owner: number[] = [];
-  let joined = '';
-  pieces.forEach((piece, index) => {
-    for (const ch of piece.replace(/\s+/g, '')) {
-      joined += ch;
-      owner.push(index);
-    }
-  });
-  const wanted = quote.replace(/\s+/g, '');
-  if (!wanted) return [];
-  let start = joined.indexOf(wanted);
-  let length = wanted.length;
-  if (start < 0) {
-    const head = wanted.slice(0, 80);
-    start = joined.indexOf(head);
-    length = head.length;
-  }
-  if (start < 0) return [];
-  return [...new Set(owner.slice(start, start + length))];
-}
 
 /** A PDF drawn page by page with pdf.js: canvas, text layer and the quoted passage highlighted. */
 export function PdfView({
