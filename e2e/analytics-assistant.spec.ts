@@ -19,7 +19,7 @@ test('an analyst asks the assistant a question and opens the cited passage', asy
   await expect(answer.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
   // Answers are sanitized Markdown: no script element can come from the text.
   await expect(answer.locator('script')).toHaveCount(0);
-  const link = answer.getByRole('list', { name: 'Citations' }).getByRole('link').first();
+  const link = answer.getByTestId('sources').getByRole('link').first();
   const page2 = (await link.textContent())?.match(/page (\d+)/)?.[1];
   await link.click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}\/approach\/documents\/citations\/[0-9a-f-]{36}$/);

@@ -87,7 +87,7 @@ test('a document carrying script, handler and javascript: link payloads is cited
   await expect(
     answer.locator('script, img, b, iframe, a[href^="javascript" i], [onerror], [onclick]'),
   ).toHaveCount(0);
-  const citations = message.getByRole('list', { name: 'Citations' });
+  const citations = message.getByTestId('sources');
   for (const payload of [IMG, TAG, LINK]) await expect(citations).toContainText(payload);
   await expect(citations.locator('script, img, b, a[href^="javascript" i]')).toHaveCount(0);
 

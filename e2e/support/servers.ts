@@ -23,7 +23,8 @@ function server(port: number, env: Record<string, string> = {}): E2EServer {
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 
 /** The server most tests use, with default token lifetimes. */
-export const mainServer = server(basePort);
+// Answers stream in pieces 120 ms apart (a few seconds per answer), slow enough to watch and to stop.
+export const mainServer = server(basePort, { ANSWER_STREAM_CHUNK_MS: '120' });
 
 /**
  * A server whose tokens expire after 10 seconds, to watch the client refresh them. Shorter lifetimes

@@ -23,6 +23,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** OpenAI-compatible endpoint for generative answers (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); null: extractive. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /** Pause between streamed pieces of an answer (ANSWER_STREAM_CHUNK_MS); 0 sends them back to back. */
+  answerStreamChunkMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbAppRole: 'ratelens_app',
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Ratelens <no-reply@ratelens.example>',
     llm: llmConfig(env),
+    answerStreamChunkMs: intVar(env, 'ANSWER_STREAM_CHUNK_MS', 20, 0, 1000),
   };
 }
 

@@ -53,3 +53,4 @@ export {
   type SubReport,
   type UseCaseSummary,
 } from './graphql.ts';
+export { EVENT_STREAM_ACCEPT, readAnswerStream, type AnswerStreamEvent } from './answer-stream.ts';

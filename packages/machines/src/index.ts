@@ -26,3 +26,4 @@ export * from './signInMachine.ts';
 export * from './tenantStatusMachine.ts';
 export * from './userRequestsMachine.ts';
 export * from './documentAnalysisMachine.ts';
+export * from './chatMachine.ts';

@@ -144,6 +144,7 @@ export const routes: RouteObject[] = [
                   (m) => m.AiAssistancePage,
                 ),
               },
+              page('citations/:citationId', assistant, (m) => m.CitationDeepLinkPage),
               {
                 element: <RequireAdmin />,
                 children: chatChain(

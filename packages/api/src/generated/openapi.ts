@@ -1579,6 +1579,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/citations/{citationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Citation id (as in an answer's citations). */
+        citationId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Where a citation is (the deep link /citations/{citationId})
+     * @description The use case, chat, message and approach of the answer holding the citation, for the owner of the chat and for administrators of the tenant; 404 for anyone else and for a citation of an assistant whose feature the caller lacks.
+     */
+    get: operations['locateCitation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/chats/summary': {
     parameters: {
       query?: never;
@@ -6383,6 +6406,8 @@ export interface components {
       agentId: string | null;
       /** @description Owner. */
       username: string;
+      /** @description Display name of the owner (who asked), for the admin review. */
+      ownerName?: string | null;
       /** @description Messages. */
       messageCount: number;
       /**
@@ -6461,6 +6486,7 @@ export interface components {
     /** @description A chat and its messages, oldest first. */
     ChatHistory: {
       chat: components['schemas']['Chat'];
+      defaultApproach: components['schemas']['Approach'];
       /** @description Messages. */
       messages: components['schemas']['ChatMessage'][];
     };
@@ -6480,6 +6506,39 @@ export interface components {
     ChatAnswer: {
       question: components['schemas']['ChatMessage'];
       answer: components['schemas']['ChatMessage'];
+    };
+    /** @description Sent instead of ChatAnswer when the request accepts text/event-stream: server-sent events, each a JSON data line. `question` (ChatMessage, the stored question), `answer` ({messageId, approaches}), `delta` ({approach, text}: the next piece of that approach's text), `citations` ({approach, citations}), then `done` (ChatAnswer, exactly what the JSON answer holds). Errors found before the first event are problem+json answers with their status; a failure after it is an `error` event (a problem object). A client that closes the connection ends the stream. */
+    ChatAnswerStream: string;
+    /** @description Where a citation lives, enough to build its SPEC §2 route. */
+    CitationLocation: {
+      /**
+       * Format: uuid
+       * @description The citation.
+       */
+      citationId: string;
+      /**
+       * @description Which assistant's chat holds it.
+       * @enum {string}
+       */
+      assistant: 'ai-assistance' | 'portfolio-assistant';
+      /**
+       * Format: uuid
+       * @description Use case of the chat.
+       */
+      usecaseId: string | null;
+      /**
+       * Format: uuid
+       * @description Chat.
+       */
+      chatId: string;
+      /**
+       * Format: uuid
+       * @description Answer message.
+       */
+      messageId: string;
+      approach: components['schemas']['Approach'];
+      /** @description Owner of the chat (an administrator opens another member's chat in the review). */
+      ownerEmail: string;
     };
     /** @description A vote on an answer. */
     VoteRequest: {
@@ -10003,6 +10062,33 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  locateCitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Citation id (as in an answer's citations). */
+        citationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CitationLocation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   listChatSummaries: {
     parameters: {
       query?: {
@@ -10197,6 +10283,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChatAnswer'];
+          'text/event-stream': components['schemas']['ChatAnswerStream'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -10662,6 +10749,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChatAnswer'];
+          'text/event-stream': components['schemas']['ChatAnswerStream'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -11274,6 +11362,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChatAnswer'];
+          'text/event-stream': components['schemas']['ChatAnswerStream'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -5,6 +5,7 @@ import type { Approach, ChatConfiguration, ConfigScope } from '../../services/ch
 import * as config from '../../services/chats/chat-config.ts';
 import * as sources from '../../services/chats/chat-sources.ts';
 import * as chats from '../../services/chats/chats.ts';
+import { sendAnswerStream, wantsEventStream } from '../answer-stream.ts';
 import { fileByName, metadataOf, type StoredFile } from '../../services/documents/documents.ts';
 import {
   requirePrincipal,
@@ -125,14 +126,17 @@ function family(f: Family): Record<string, OperationHandler> {
     }),
     ask: async (ctx) => {
       const principal = requirePrincipal(ctx);
-      return chats.askQuestion(
-        askDeps(ctx),
-        requireTenantId(ctx),
-        scope(ctx),
-        p(ctx, 'chatId'),
-        principal,
-        ctx.body as chats.ChatQuestion,
-      );
+      const answer = () =>
+        chats.askQuestion(
+          askDeps(ctx),
+          requireTenantId(ctx),
+          scope(ctx),
+          p(ctx, 'chatId'),
+          principal,
+          ctx.body as chats.ChatQuestion,
+        );
+      if (!wantsEventStream(ctx.request)) return answer();
+      return sendAnswerStream(ctx.request, ctx.reply, answer, ctx.deps.config.answerStreamChunkMs ?? 0);
     },
     vote: inTenant((tx, ctx) =>
       chats.vote(
@@ -292,6 +296,7 @@ export const chatHandlers: OperationHandlers = {
   askChatQuestion: portfolio.ask!,
   voteChatMessage: portfolio.vote!,
   viewChatSource: portfolio.view!,
+  locateCitation: inTenant((tx, ctx) => chats.locateCitation(tx, ctx.principal, p(ctx, 'citationId'))),
   getChatTrend: inTenant((tx, ctx) =>
     sources.trend(
       tx,

@@ -28,6 +28,7 @@ export interface Chat {
   title: string;
   agentId: string | null;
   username: string;
+  ownerName: string | null;
   messageCount: number;
   lastMessageAt: string | null;
   createdDateTime: string;
@@ -108,12 +109,14 @@ async function toChat(tx: TenantTx, row: ChatRow): Promise<Chat> {
     .select(sql<number>`count(*)::int`.as('n'))
     .where('chat_id', '=', row.id)
     .executeTakeFirstOrThrow();
+  const owner = await tx.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst();
   return {
     id: row.id,
     usecaseId: row.usecase_id,
     title: row.title || NEW_CHAT,
     agentId: row.agent_id,
     username: row.username,
+    ownerName: owner?.name || null,
     messageCount: Number(n),
     lastMessageAt: isoOrNull(row.last_message_at),
     createdDateTime: iso(row.created_at),
@@ -357,9 +360,19 @@ async function messagesOf(
   }));
 }
 
+/**
+ * The chat and its messages; each answer lists its approaches with the configured default first, and the
+ * history names that default so a screen opens the right tab before any message exists.
+ */
 export async function getHistory(tx: TenantTx, scope: ChatScope, chatId: string, principal: Principal) {
   const row = await requireChat(tx, scope, chatId, principal, 'review');
-  return { chat: await toChat(tx, row), messages: await messagesOf(tx, chatId, principal.userId) };
+  const { defaultApproach } = await getConfiguration(tx, configScopeOf(scope, row));
+  const messages = await messagesOf(tx, chatId, principal.userId);
+  for (const message of messages)
+    message.answers.sort(
+      (a, b) => Number(b.approach === defaultApproach) - Number(a.approach === defaultApproach),
+    );
+  return { chat: await toChat(tx, row), defaultApproach, messages };
 }
 
 export interface AskDeps {
@@ -568,4 +581,63 @@ export async function citationOf(
   );
   if (!found) throw new NotFoundError('No such citation');
   return found;
+}
+
+export interface CitationLocation {
+  citationId: string;
+  assistant: 'ai-assistance' | 'portfolio-assistant';
+  usecaseId: string | null;
+  chatId: string;
+  messageId: string;
+  approach: Approach;
+  ownerEmail: string;
+}
+
+/**
+ * Finds the answer holding a citation (the /citations/{citationId} deep link). Only the chat's owner and
+ * the tenant's administrators may see it, and only when the assistant's feature is theirs; anyone else
+ * gets the same 404 as for an unknown id.
+ */
+export async function locateCitation(
+  tx: TenantTx,
+  principal: Principal,
+  citationId: string,
+): Promise<CitationLocation> {
+  const row = await tx
+    .selectFrom('chat_answers as a')
+    .innerJoin('chat_messages as m', (j) =>
+      j.onRef('m.tenant_id', '=', 'a.tenant_id').onRef('m.id', '=', 'a.message_id'),
+    )
+    .innerJoin('chats as c', (j) =>
+      j.onRef('c.tenant_id', '=', 'm.tenant_id').onRef('c.id', '=', 'm.chat_id'),
+    )
+    .leftJoin('usecases as u', (j) =>
+      j.onRef('u.tenant_id', '=', 'c.tenant_id').onRef('u.id', '=', 'c.usecase_id'),
+    )
+    .select([
+      'a.message_id',
+      'a.approach',
+      'c.id as chat_id',
+      'c.usecase_id',
+      'c.user_id',
+      'c.username',
+      'u.feature',
+    ])
+    .where(sql<boolean>`a.citations @> ${JSON.stringify([{ id: citationId }])}::jsonb`)
+    .executeTakeFirst();
+  const missing = () => new NotFoundError('No such citation');
+  if (!row) throw missing();
+  if (row.user_id !== principal.userId && !isAdmin(principal)) throw missing();
+  const portfolio = row.feature === 'PRF-AST';
+  const feature = portfolio ? 'PRF-AST' : 'COM-AST';
+  if (principal.roleName !== 'system-admin' && !principal.enabledFeatures.includes(feature)) throw missing();
+  return {
+    citationId,
+    assistant: portfolio ? 'portfolio-assistant' : 'ai-assistance',
+    usecaseId: row.usecase_id,
+    chatId: row.chat_id,
+    messageId: row.message_id,
+    approach: row.approach as Approach,
+    ownerEmail: row.username,
+  };
 }

@@ -3,6 +3,7 @@ import {
   Label as AriaLabel,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
+  Text as AriaText,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import './TextArea.css';
@@ -13,6 +14,8 @@ export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className'
   rows?: number;
   /** Shown next to the label when the field is required (SPEC: 'required asterisk'). */
   showRequiredMark?: boolean;
+  /** A hint under the field, announced with it. */
+  description?: string;
   className?: string;
 }
 
@@ -22,6 +25,7 @@ export function TextAreaField({
   placeholder,
   rows = 4,
   showRequiredMark,
+  description,
   className,
   ...props
 }: TextAreaFieldProps) {
@@ -37,6 +41,11 @@ export function TextAreaField({
         ) : null}
       </AriaLabel>
       <AriaTextArea className="rl-textarea__input" placeholder={placeholder} rows={rows} />
+      {description ? (
+        <AriaText slot="description" className="rl-field__description">
+          {description}
+        </AriaText>
+      ) : null}
       <AriaFieldError className="rl-field__error" />
     </AriaTextField>
   );

@@ -1,8 +1,10 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../app/error-message.ts';
+import { piecesCovering } from './quote-match.ts';
 import './assistant.css';
 
 /** A fetched file: its bytes and media type. */
@@ -60,6 +62,9 @@ export function HighlightedText({
     </>
   );
 }
+
+// pdf.js (and its worker) load only when a PDF is shown: a chunk of its own, off every first visit.
+const PdfView = lazy(async () => ({ default: (await import('./PdfView.tsx')).PdfView }));
 
 /** Opens a PDF (or any binary file) in a new tab at a page, through an object URL made on demand. */
 function OpenFileButton({
@@ -125,13 +130,7 @@ export function FileView({
   }
   const { contentType } = file.data;
   if (contentType === 'text/html' && text.data !== undefined) {
-    return (
-      <div
-        className="file-view file-view--html"
-        // The file is sanitized first: no scripts, handlers or remote content reach the page.
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text.data, { USE_PROFILES: { html: true } }) }}
-      />
-    );
+    return <HtmlFile html={text.data} quote={quote} />;
   }
   if (isTextual(contentType)) {
     if (text.data === undefined) return <Spinner label={`Reading ${filename}`} />;
@@ -141,10 +140,52 @@ export function FileView({
       </pre>
     );
   }
+  if (contentType === 'application/pdf') {
+    return (
+      <Suspense fallback={<Spinner label={`Opening ${filename}`} />}>
+        <PdfView data={file.data.blob} filename={filename} page={page} quote={quote} />
+        <p className="file-view__open">
+          <OpenFileButton file={file.data} filename={filename} page={page} />
+        </p>
+      </Suspense>
+    );
+  }
   return (
     <p className="file-view">
       <OpenFileButton file={file.data} filename={filename} page={page} />
     </p>
+  );
+}
+
+/** A sanitized HTML document with the text pieces that hold the quote marked and scrolled into view. */
+function HtmlFile({ html, quote }: { html: string; quote?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !quote) return;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const marks = piecesCovering(
+      nodes.map((n) => n.data),
+      quote,
+    ).map((i) => {
+      const mark = document.createElement('mark');
+      mark.className = 'file-view__mark';
+      mark.dataset.testid = 'cited-passage';
+      nodes[i]!.replaceWith(mark);
+      mark.append(nodes[i]!);
+      return mark;
+    });
+    marks[0]?.scrollIntoView({ block: 'nearest' });
+  }, [html, quote]);
+  return (
+    <div
+      ref={ref}
+      className="file-view file-view--html"
+      // The file is sanitized first: no scripts, handlers or remote content reach the page.
+      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) }}
+    />
   );
 }
 

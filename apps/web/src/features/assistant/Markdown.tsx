@@ -30,9 +30,26 @@ const answerMarkdown = new Marked({
  * result is sanitized again, so scripts and event handlers never reach the page.
  */
 export function Markdown({ text }: { text: string }) {
-  const html = DOMPurify.sanitize(answerMarkdown.parse(text, { async: false }), {
+  return <div className="markdown" dangerouslySetInnerHTML={{ __html: markdownHtml(text) }} />;
+}
+
+/** The sanitized HTML of answer Markdown (see Markdown). */
+export function markdownHtml(text: string): string {
+  return DOMPurify.sanitize(answerMarkdown.parse(text, { async: false }), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'img'],
   });
-  return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/**
+ * Replaces each `[n]` marker in the text parts of sanitized HTML (never inside a tag) with what `chip`
+ * returns for n, or leaves it when `chip` returns null (a marker with no citation behind it).
+ */
+export function withCitationChips(html: string, chip: (n: number) => string | null): string {
+  return html.replace(/(^|>)([^<]+)/g, (_all, lead: string, text: string) => {
+    const replaced = text.replace(/\[(\d{1,3})\]/g, (marker, n: string) => chip(Number(n)) ?? marker);
+    return lead + replaced;
+  });
+}
+
+export const escapeAttribute = escapeHtml;

@@ -1,5 +1,13 @@
-import { unwrap, type ApiClient, type components } from '@ratelens/api';
-import type { ListQuery } from '@ratelens/api';
+import {
+  EVENT_STREAM_ACCEPT,
+  readAnswerStream,
+  unwrap,
+  type AnswerStreamEvent,
+  type ApiClient,
+  type components,
+} from '@ratelens/api';
+import { listQuery, type ListQuery } from '@ratelens/api';
+import { filter } from '@ratelens/domain';
 import type { FetchedFile } from './FileView.tsx';
 import { fileFrom } from './FileView.tsx';
 
@@ -17,7 +25,24 @@ export interface ChatBackend {
   history(chatId: string): Promise<ChatHistory>;
   create?(): Promise<{ id: string }>;
   ask?(chatId: string, question: string): Promise<unknown>;
-  vote?(chatId: string, messageId: string, approach: Approach | undefined, vote: Vote): Promise<unknown>;
+  /** Asks with the answer streamed as server-sent events; resolves when the stream ends. */
+  stream?(
+    chatId: string,
+    question: string,
+    signal: AbortSignal,
+    onEvent: (event: AnswerStreamEvent) => void,
+  ): Promise<void>;
+  vote?(
+    chatId: string,
+    messageId: string,
+    approach: Approach | undefined,
+    vote: Vote,
+    comment?: string,
+  ): Promise<unknown>;
+  /** Suggested questions for an empty chat: the use case's question base. */
+  suggestions?(count: number): Promise<string[]>;
+  /** Citations open on their own route (SPEC §2 chains); the portfolio assistant has none. */
+  approachRoutes: boolean;
   citation?(
     chatId: string,
     messageId: string,
@@ -27,11 +52,42 @@ export interface ChatBackend {
   file?(filename: string, signal: AbortSignal): Promise<FetchedFile>;
 }
 
+/** The body of a streamed answer, or the problem the server answered instead. */
+async function streamed(
+  result: { data?: ReadableStream<Uint8Array> | null; error?: unknown; response: Response },
+  onEvent: (event: AnswerStreamEvent) => void,
+): Promise<void> {
+  const body = unwrap(result);
+  if (!body) throw new Error('The answer stream is empty');
+  await readAnswerStream(body, onEvent);
+}
+
+const streamHeaders = { accept: EVENT_STREAM_ACCEPT };
+
+async function questionBase(api: ApiClient, usecaseId: string, count: number): Promise<string[]> {
+  if (count <= 0) return [];
+  const page = unwrap(
+    await api.GET('/api/usecase/{usecaseId}/questions', {
+      params: {
+        path: { usecaseId },
+        query: listQuery({
+          page: 1,
+          pageSize: count,
+          orderBy: 'sortOrder',
+          filter: filter().where('isActive', 'eq', true),
+        }),
+      },
+    }),
+  );
+  return page.items.map((q) => q.text);
+}
+
 /** COM-AST: chats of a use case; with `userEmail`, one member's chats, read-only (admin review). */
 export function chatsOfUseCase(api: ApiClient, usecaseId: string, userEmail?: string): ChatBackend {
   const path = { usecaseId };
   const base: ChatBackend = {
     key: ['chats', 'usecase', usecaseId, userEmail ?? null],
+    approachRoutes: true,
     list: async (query) =>
       userEmail
         ? unwrap(
@@ -74,21 +130,33 @@ export function chatsOfUseCase(api: ApiClient, usecaseId: string, userEmail?: st
           body: { question },
         }),
       ),
-    vote: async (chatId, messageId, approachType, vote) =>
+    stream: async (chatId, question, signal, onEvent) =>
+      streamed(
+        await api.POST('/api/usecase/{usecaseId}/chats/{chatId}/questions', {
+          params: { path: { usecaseId, chatId } },
+          body: { question },
+          headers: streamHeaders,
+          parseAs: 'stream',
+          signal,
+        }),
+        onEvent,
+      ),
+    suggestions: (count) => questionBase(api, usecaseId, count),
+    vote: async (chatId, messageId, approachType, vote, comment) =>
       approachType
         ? unwrap(
             await api.POST(
               '/api/usecase/{usecaseId}/chats/{chatId}/messages/{messageId}/approach/{approachType}/vote',
               {
                 params: { path: { usecaseId, chatId, messageId, approachType } },
-                body: { vote },
+                body: { vote, ...(comment ? { comment } : {}) },
               },
             ),
           )
         : unwrap(
             await api.POST('/api/usecase/{usecaseId}/chats/{chatId}/messages/{messageId}/vote', {
               params: { path: { usecaseId, chatId, messageId } },
-              body: { vote },
+              body: { vote, ...(comment ? { comment } : {}) },
             }),
           ),
   };
@@ -98,6 +166,7 @@ export function chatsOfUseCase(api: ApiClient, usecaseId: string, userEmail?: st
 export function portfolioChats(api: ApiClient, usecaseId: string): ChatBackend {
   return {
     key: ['chats', 'portfolio', usecaseId],
+    approachRoutes: false,
     list: async (query) => unwrap(await api.GET('/api/chats/summary', { params: { query } })),
     history: async (chatId) =>
       unwrap(await api.GET('/api/chats/{chatId}/history', { params: { path: { chatId } } })),
@@ -106,11 +175,23 @@ export function portfolioChats(api: ApiClient, usecaseId: string): ChatBackend {
       unwrap(
         await api.POST('/api/chats/{chatId}/questions', { params: { path: { chatId } }, body: { question } }),
       ),
-    vote: async (chatId, messageId, _approach, vote) =>
+    stream: async (chatId, question, signal, onEvent) =>
+      streamed(
+        await api.POST('/api/chats/{chatId}/questions', {
+          params: { path: { chatId } },
+          body: { question },
+          headers: streamHeaders,
+          parseAs: 'stream',
+          signal,
+        }),
+        onEvent,
+      ),
+    suggestions: (count) => questionBase(api, usecaseId, count),
+    vote: async (chatId, messageId, _approach, vote, comment) =>
       unwrap(
         await api.POST('/api/chats/{chatId}/messages/{messageId}/vote', {
           params: { path: { chatId, messageId } },
-          body: { vote },
+          body: { vote, ...(comment ? { comment } : {}) },
         }),
       ),
   };

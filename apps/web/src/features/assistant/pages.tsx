@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '@ratelens/api';
+import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
+import { ErrorScreen } from '../../app/ErrorScreen.tsx';
+import { PageFrame } from '../../app/PageFrame.tsx';
+import { useCurrentUser } from '../../app/user-info.tsx';
 import { useApi } from '../../app/services.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 import { portfolioChats, chatsOfUseCase } from './chat-backend.ts';
@@ -61,4 +67,36 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * The deep link /citations/{citationId}: finds the answer holding the citation and opens its SPEC §2
+ * citation route (the member's own chat, or the review of a colleague's for an administrator).
+ */
+export function CitationDeepLinkPage() {
+  const { citationId = '' } = useParams();
+  const api = useApi();
+  const user = useCurrentUser();
+  const located = useQuery({
+    queryKey: ['citation-location', citationId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/citations/{citationId}', { params: { path: { citationId } } })),
+  });
+  if (located.isPending) return <FullPageSpinner />;
+  if (located.isError)
+    return (
+      <PageFrame title="Citation" crumbs={[{ label: 'Citation', url: `/citations/${citationId}` }]}>
+        <ErrorScreen error={located.error} onRetry={() => void located.refetch()} />
+      </PageFrame>
+    );
+  const at = located.data;
+  const tail = `${at.chatId}/messages/${at.messageId}/approach/${at.approach}/citations/${at.citationId}`;
+  const own = at.ownerEmail.toLowerCase() === user.email.toLowerCase();
+  const path =
+    at.assistant === 'portfolio-assistant'
+      ? `/use-cases/${at.usecaseId}/portfolio-assistant/${at.chatId}`
+      : own
+        ? `/use-cases/${at.usecaseId}/ai-assistance/${tail}`
+        : `/use-cases/${at.usecaseId}/user-chat-session/${encodeURIComponent(at.ownerEmail)}/${tail}`;
+  return <Navigate to={path} replace />;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@ratelens/domain';
 import type { components } from '@ratelens/api';
 import { columnHelper } from '../../../components/ui/DataTable.tsx';
+import { ChatReviewLink } from '../../assistant/ChatReviewLink.tsx';
 
 export type User = components['schemas']['User'];
 
@@ -38,6 +39,15 @@ export function userColumns(renderActions: (user: User) => ReactNode) {
       enableSorting: false,
       cell: (info) => formatDate(info.getValue()),
     }),
-    column.display({ id: 'actions', header: 'Actions', cell: (info) => renderActions(info.row.original) }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => (
+        <>
+          {renderActions(info.row.original)}{' '}
+          <ChatReviewLink email={info.row.original.email} name={info.row.original.name} />
+        </>
+      ),
+    }),
   ]);
 }

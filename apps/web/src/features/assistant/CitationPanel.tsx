@@ -1,0 +1,87 @@
+import type { ChatBackend, CitationDetail } from './chat-backend.ts';
+import { FileView, HighlightedText } from './FileView.tsx';
+import './assistant.css';
+
+export function CitationView({ detail, backend }: { detail: CitationDetail; backend: ChatBackend }) {
+  const citation = detail.citation;
+  if (citation.kind === 'document') {
+    return (
+      <section
+        className="citation-panel citation-split"
+        aria-labelledby="citation-heading"
+        data-testid="citation-panel"
+      >
+        <div className="citation-split__doc">
+          {backend.file ? (
+            <FileView
+              queryKey={['chat-file', ...backend.key, citation.filename]}
+              filename={citation.filename}
+              page={citation.page}
+              quote={citation.quote}
+              load={(signal) => backend.file!(citation.filename, signal)}
+            />
+          ) : null}
+        </div>
+        <aside className="citation-split__facts" aria-label="About the source">
+          <h2 id="citation-heading">
+            {citation.filename}
+            {citation.page ? `, page ${citation.page}` : ''}
+          </h2>
+          <dl className="citation-facts">
+            <dt>Document</dt>
+            <dd>{citation.filename}</dd>
+            <dt>Page</dt>
+            <dd>{citation.page ?? 'Not paged'}</dd>
+            <dt>Citation</dt>
+            <dd>[{citation.index}]</dd>
+          </dl>
+          <h3 className="citation-facts__title">Quoted passage</h3>
+          <blockquote>
+            <HighlightedText
+              text={detail.context ?? citation.quote}
+              quote={citation.quote}
+              offset={detail.contextOffset}
+            />
+          </blockquote>
+        </aside>
+      </section>
+    );
+  }
+  return (
+    <section className="citation-panel" aria-labelledby="citation-heading" data-testid="citation-panel">
+      <h2 id="citation-heading">Rows of {citation.table}</h2>
+      <p>{citation.description}</p>
+      <ul>
+        {citation.figures.map((figure) => (
+          <li key={figure.name}>
+            {figure.name}: {figure.value.toLocaleString()} ({figure.unit})
+          </li>
+        ))}
+      </ul>
+      <div className="data-table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Cited rows</caption>
+          <thead>
+            <tr>
+              {detail.columns.map((c) => (
+                <th scope="col" key={c}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {detail.rows.map((row, index) => (
+              // Cited rows have no key of their own; their order is the citation's.
+              <tr key={index}>
+                {row.map((cell, cellIndex) => (
+                  <td key={detail.columns[cellIndex] ?? cellIndex}>{cell ?? ''}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
