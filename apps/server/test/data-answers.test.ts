@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RatelensApp } from '../src/app.ts';
+// @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
+import { TODAY, buildQuestions, generateBook } from '../../../bench/lib/data-eval.mjs';
+// @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
+import { askAndCheck, setUpEvalTenant, summarise } from '../../../bench/lib/data-eval-run.mjs';
+import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
+
+// The data approach over a fresh tenant loaded through data ingestion (bench/lib/data-eval.mjs): a subset
+// of the evaluation questions, one of each kind, with answers computed in plain JavaScript over the CSV
+// rows; every cited row is fetched back and must satisfy every filter the question names.
+
+interface Result {
+  question: { id: number; q: string; absent?: boolean; clarify?: boolean };
+  answer: { text: string; citations: unknown[]; plan?: Record<string, unknown> };
+  correct: boolean;
+  noData: boolean;
+  rowsCited: number;
+  rowsMissing: number;
+  rowsOutside: number;
+  outside: unknown[];
+}
+
+let env: TestEnv;
+let ratelens: RatelensApp;
+let ctx: unknown;
+let t: unknown;
+const previousToday = process.env.RATELENS_TODAY;
+
+function multipart(parts: { name: string; value: string; filename?: string }[]) {
+  const boundary = '----ratelens-data-eval';
+  const body = parts
+    .map(
+      (p) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
+        `${p.filename ? 'Content-Type: text/csv\r\n' : ''}\r\n${p.value}\r\n`,
+    )
+    .join('');
+  return {
+    payload: Buffer.from(`${body}--${boundary}--\r\n`),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+beforeAll(async () => {
+  process.env.RATELENS_TODAY = TODAY;
+  env = await createTestEnv();
+  ratelens = await bootApp(env);
+  const adminToken = (await signIn(ratelens, env.dataDir, 'admin@ratelens.example')).id_token;
+  t = {
+    adminToken,
+    async request(method: string, url: string, token: string, json?: unknown) {
+      const res = await ratelens.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(token),
+        ...(json === undefined ? {} : { payload: json as Record<string, unknown> }),
+      });
+      return { status: res.statusCode, body: res.body ? res.json() : {} };
+    },
+    async upload(token: string, dataset: string, csv: string) {
+      const { payload, type } = multipart([
+        { name: 'name', value: `Evaluation ${dataset}` },
+        { name: 'dataset', value: dataset },
+        { name: 'file', value: csv, filename: `${dataset}.csv` },
+      ]);
+      const res = await ratelens.app.inject({
+        method: 'POST',
+        url: '/api/data-ingestion',
+        headers: { ...bearer(token), 'content-type': type },
+        payload,
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    signIn: async (email: string) => (await signIn(ratelens, env.dataDir, email)).id_token,
+  };
+  ctx = await setUpEvalTenant(t, generateBook());
+}, 120_000);
+
+afterAll(async () => {
+  if (previousToday === undefined) delete process.env.RATELENS_TODAY;
+  else process.env.RATELENS_TODAY = previousToday;
+  await ratelens?.close();
+  await env?.dispose();
+});
+
+const ALL = buildQuestions(generateBook()) as Result['question'][];
+/** Every third question plus every absent and clarifying one: each kind is covered. */
+const SUBSET = process.env.DATA_EVAL_ALL ? ALL : ALL.filter((q, i) => i % 3 === 0 || q.absent || q.clarify);
+
+describe('data answers over a tenant loaded through data ingestion', () => {
+  it('answers the questions right, cites only rows inside every filter, and says when there is no data', async () => {
+    const results: Result[] = [];
+    for (const q of SUBSET) results.push((await askAndCheck(t, ctx, q)) as Result);
+    const wrong = results
+      .filter((r) => !r.correct || r.rowsOutside > 0 || r.rowsMissing > 0)
+      .map(
+        (r) =>
+          `#${r.question.id} ${r.question.q}\n  -> ${r.answer.text}\n  outside: ${JSON.stringify(r.outside)}`,
+      );
+    const s = summarise(results);
+    if (process.env.DATA_EVAL_VERBOSE)
+      console.log(
+        JSON.stringify(s),
+        '\n' + wrong.join('\n'),
+        process.env.DATA_EVAL_VERBOSE === '2'
+          ? results.map((r) => `#${r.question.id} ${r.question.q}\n  -> ${r.answer.text}`).join('\n')
+          : '',
+      );
+    expect(s.filtersRespected, wrong.join('\n')).toBe(100);
+    expect(s.citedRowsExist, wrong.join('\n')).toBe(100);
+    expect(s.noData, wrong.join('\n')).toBeGreaterThanOrEqual(90);
+    expect(s.correct, wrong.join('\n')).toBeGreaterThanOrEqual(90);
+  }, 120_000);
+
+  it('shows the plan with the answer and keeps it in the history', async () => {
+    const q = ALL.find((x) => /personal auto in Ohio over the last 12 months/.test(x.q))!;
+    const r = (await askAndCheck(t, ctx, q)) as Result;
+    expect(r.answer.text).toMatch(
+      /^Personal Auto in Ohio, Nov 2025 - Oct 2026: loss ratio \d+\.\d% on \$[\d,]+ earned premium/,
+    );
+    expect(r.answer.plan).toMatchObject({
+      outcome: 'answered',
+      dataset: 'portfolio',
+      measure: 'loss ratio',
+      period: { from: '2025-11-01', to: '2026-10-31' },
+      filter: 'state|eq|OH and line|eq|Personal Auto and month|ge|2025-11 and month|le|2026-10',
+    });
+  });
+});
