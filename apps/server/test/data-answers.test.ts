@@ -124,7 +124,45 @@ describe('data answers over a tenant loaded through data ingestion', () => {
       dataset: 'portfolio',
       measure: 'loss ratio',
       period: { from: '2025-11-01', to: '2026-10-31' },
-      filter: 'state|eq|OH and line|eq|Personal Auto and month|ge|2025-11 and month|le|2026-10',
+      filter: 'line|eq|Personal Auto,and,state|eq|OH,and,month|ge|2025-11,and,month|le|2026-10',
+      filters: [
+        { field: 'line', values: ['Personal Auto'], exclude: false },
+        { field: 'state', values: ['OH'], exclude: false },
+      ],
     });
+    const c = ctx as { token: string; chats: { portfolio: string } };
+    const history = await (
+      t as {
+        request: (
+          m: string,
+          u: string,
+          k: string,
+        ) => Promise<{ body: { messages: { answers: { plan?: unknown }[] }[] } }>;
+      }
+    ).request('GET', `/api/chats/${c.chats.portfolio}/history`, c.token);
+    const last = history.body.messages.at(-1)!;
+    expect(last.answers[0]!.plan).toEqual(r.answer.plan);
+  });
+
+  it('asks back for a name it does not know and answers a use case from the data that fits it', async () => {
+    const ask = (useCase: string, q: string) =>
+      askAndCheck(t, ctx, { id: 0, useCase, q, filters: {} }) as Promise<Result>;
+    const unknown = await ask('compIntel', 'How many filings did Bluewater Assurance make in Ohio?');
+    expect(unknown.answer.citations).toEqual([]);
+    expect(unknown.answer.plan).toMatchObject({ outcome: 'clarify' });
+    expect(unknown.answer.text).toMatch(/Bluewater Assurance/);
+    // Competitive Intelligence answers from filings, not from the tenant's own portfolio.
+    const portfolioInCi = await ask('compIntel', 'What is the loss ratio in Ohio?');
+    expect(portfolioInCi.answer.citations).toEqual([]);
+    expect(portfolioInCi.answer.text).toMatch(/Portfolio Assistant/);
+    // The Portfolio Assistant answers filing questions from the tenant's own filings only.
+    const own = await ask('portfolio', 'How many filings in Texas?');
+    expect(own.answer.plan).toMatchObject({
+      filters: expect.arrayContaining([expect.objectContaining({ field: 'carrier', values: ['JUNI'] })]),
+    });
+    const ci = await ask('compIntel', 'How many filings in Texas?');
+    expect(ci.answer.text).not.toEqual(own.answer.text);
+    const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
+    expect(competitors.answer.text).toMatch(/Competitive Intelligence/);
   });
 });
