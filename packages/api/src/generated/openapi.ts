@@ -6085,10 +6085,10 @@ export interface components {
     /** @description How a data answer was computed ("How I computed this"): the measure, aggregation, grouping, filters and period the question was planned into over the semantic layer. Present on data answers only. */
     DataAnswerPlan: {
       /**
-       * @description answered: figures computed; empty: the scope holds no rows; clarify: the question was asked back.
+       * @description answered: figures computed; empty: the scope holds no rows; clarify: the question was asked back; unsupported: not about the data.
        * @enum {string}
        */
-      outcome: 'answered' | 'empty' | 'clarify';
+      outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
       /**
        * @description The table the figures come from.
        * @enum {string|null}

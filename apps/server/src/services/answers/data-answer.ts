@@ -22,10 +22,12 @@ import { DIMENSIONS, ROW_ID, TIME_FIELDS, measureByKey, type Measure, type Unit 
 // figure was computed from. An empty scope is said to be empty; an unknown name is asked back.
 
 export const NOT_FOUND_IN_DATA = 'I could not answer this from the portfolio and filing data.';
+/** The contract's bound on citations per answer; groupings get up to this many (one per group). */
+const MAX_CITATIONS = 50;
 
 /** The plan as the answer shows it ("How I computed this"). */
 export interface DataPlanView {
-  outcome: 'answered' | 'empty' | 'clarify';
+  outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
   dataset: 'portfolio' | 'filings' | null;
   measure: string | null;
   aggregation: string | null;
@@ -58,15 +60,19 @@ async function tableExists(tx: TenantTx, name: string): Promise<boolean> {
   return rows[0]?.present === true;
 }
 
-/** "Today" for relative periods: RATELENS_TODAY, else the day after the tenant's generated data ends, else now. */
+/**
+ * "Today" for relative periods: the as-of date of a generated dataset (the demo tenants: their data ends
+ * there), else the RATELENS_TODAY setting (a fixed clock, for reproducible evaluations), else the date.
+ */
 export async function referenceDate(tx: TenantTx): Promise<string> {
-  const fixed = process.env.RATELENS_TODAY;
-  if (fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed)) return fixed;
   const row = await tx
     .selectFrom('analytics_datasets')
     .select(sql<string>`as_of_date::text`.as('d'))
     .executeTakeFirst();
-  return row?.d ?? new Date().toISOString().slice(0, 10);
+  if (row?.d) return row.d;
+  const fixed = process.env.RATELENS_TODAY;
+  if (fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed)) return fixed;
+  return new Date().toISOString().slice(0, 10);
 }
 
 async function vocabulary(tx: TenantTx, usecaseId: string | null | undefined): Promise<Vocabulary> {
@@ -462,6 +468,13 @@ export async function dataAnswer(
   const asOf = await referenceDate(tx);
   const vocab = await vocabulary(tx, context.usecaseId);
   const outcome = planQuestion(question, vocab, asOf);
+  if (outcome.kind === 'unsupported')
+    return {
+      text: NOT_FOUND_IN_DATA,
+      engine: 'extractive',
+      citations: [],
+      plan: planView(null, 'unsupported', [], asOf),
+    };
   if (outcome.kind === 'clarify')
     return {
       text: outcome.text,
@@ -470,7 +483,9 @@ export async function dataAnswer(
       plan: planView(null, 'clarify', [], asOf),
     };
   const { plan, notes } = outcome;
-  const result = await statementsFor(tx, plan, vocab, Math.max(1, maxCitations));
+  // Every figure of a grouping cites its own rows, so a grouping is not cut to the configured citation
+  // count (which bounds document answers); the contract's bound still holds.
+  const result = await statementsFor(tx, plan, vocab, Math.max(maxCitations, MAX_CITATIONS));
   if ('empty' in result)
     return {
       text: result.empty,

@@ -17,6 +17,7 @@ import { useToast } from '../../app/services.tsx';
 import { listQuery } from '@ratelens/api';
 import type { ChatBackend, ChatMessage, Approach, CitationDetail } from './chat-backend.ts';
 import { CitationLine } from './citations.tsx';
+import { DataAnswerPlan } from './DataAnswerPlan.tsx';
 import { FileView, HighlightedText } from './FileView.tsx';
 import { Markdown } from './Markdown.tsx';
 import './assistant.css';
@@ -167,6 +168,7 @@ function AssistantMessage({
         .map((answer) => (
           <div key={answer.approach} className="chat__answer">
             <Markdown text={answer.text} />
+            {answer.plan ? <DataAnswerPlan plan={answer.plan} /> : null}
             {answer.citations.length > 0 ? (
               <ol className="citations" aria-label="Citations">
                 {[...answer.citations]
