@@ -53,50 +53,53 @@ export interface DataAnswerContext {
   usecaseId?: string | null;
 }
 
-async function tableExists(tx: TenantTx, name: string): Promise<boolean> {
-  const { rows } = await sql<{
-    present: boolean;
-  }>`select to_regclass(${`public.${name}`}) is not null as present`.execute(tx);
-  return rows[0]?.present === true;
-}
-
 /**
  * "Today" for relative periods: the as-of date of a generated dataset (the demo tenants: their data ends
  * there), else the RATELENS_TODAY setting (a fixed clock, for reproducible evaluations), else the date.
  */
-export async function referenceDate(tx: TenantTx): Promise<string> {
-  const row = await tx
-    .selectFrom('analytics_datasets')
-    .select(sql<string>`as_of_date::text`.as('d'))
-    .executeTakeFirst();
-  if (row?.d) return row.d;
+export function referenceDate(datasetAsOf: string | null): string {
+  if (datasetAsOf) return datasetAsOf;
   const fixed = process.env.RATELENS_TODAY;
   if (fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed)) return fixed;
   return new Date().toISOString().slice(0, 10);
 }
 
-async function vocabulary(tx: TenantTx, usecaseId: string | null | undefined): Promise<Vocabulary> {
-  const [lines, segments, carriers, tenant, usecase] = await Promise.all([
-    sql<{
-      line: string;
-    }>`select distinct line from portfolio_rows union select distinct line from filings`.execute(tx),
-    sql<{ segment: string }>`select distinct segment from portfolio_rows`.execute(tx),
-    tx.selectFrom('carriers').select(['code', 'name']).orderBy('name').execute(),
-    tx.selectFrom('tenants').select('name').executeTakeFirst(),
-    usecaseId
-      ? tx.selectFrom('usecases').select('feature').where('id', '=', usecaseId).executeTakeFirst()
-      : Promise.resolve(undefined),
-  ]);
-  const tenantName = tenant?.name.trim().toLowerCase() ?? '';
+/** The tenant's own names (lines, segments, carriers), its use case and as-of date, in one round trip. */
+async function vocabulary(
+  tx: TenantTx,
+  usecaseId: string | null | undefined,
+): Promise<{ vocab: Vocabulary; asOf: string } | null> {
+  const { rows } = await sql<{
+    ready: boolean;
+    lines: string[] | null;
+    segments: string[] | null;
+    carriers: { code: string; name: string }[] | null;
+    tenant: string | null;
+    feature: string | null;
+    as_of: string | null;
+  }>`
+    select to_regclass('public.portfolio_rows') is not null and to_regclass('public.filings') is not null as ready,
+      (select array_agg(line order by line) from (select line from portfolio_rows union select line from filings) l) as lines,
+      (select array_agg(distinct segment) from portfolio_rows) as segments,
+      (select json_agg(json_build_object('code', c.code, 'name', c.name) order by c.name) from carriers c) as carriers,
+      (select t.name from tenants t limit 1) as tenant,
+      (select u.feature from usecases u where u.id = ${usecaseId ?? null}::uuid) as feature,
+      (select d.as_of_date::text from analytics_datasets d limit 1) as as_of`.execute(tx);
+  const r = rows[0];
+  if (!r?.ready) return null;
+  const carriers = r.carriers ?? [];
+  const tenantName = r.tenant?.trim().toLowerCase() ?? '';
   const own = carriers.find((c) => c.name.trim().toLowerCase() === tenantName) ?? null;
   return {
-    states: US_STATES as Record<string, string>,
-    lines: lines.rows.map((r) => r.line),
-    segments: segments.rows.map((r) => r.segment),
-    carriers,
-    ownCarrier: own?.code ?? null,
-    useCase:
-      usecase?.feature === 'PRF-AST' ? 'portfolio' : usecase?.feature === 'COM-AST' ? 'competitive' : 'any',
+    asOf: referenceDate(r.as_of),
+    vocab: {
+      states: US_STATES as Record<string, string>,
+      lines: r.lines ?? [],
+      segments: r.segments ?? [],
+      carriers,
+      ownCarrier: own?.code ?? null,
+      useCase: r.feature === 'PRF-AST' ? 'portfolio' : r.feature === 'COM-AST' ? 'competitive' : 'any',
+    },
   };
 }
 
@@ -463,10 +466,9 @@ export async function dataAnswer(
   maxCitations: number,
   context: DataAnswerContext = {},
 ): Promise<DataAnswer> {
-  if (!(await tableExists(tx, 'portfolio_rows')) || !(await tableExists(tx, 'filings')))
-    return { text: NOT_FOUND_IN_DATA, engine: 'extractive', citations: [], plan: null };
-  const asOf = await referenceDate(tx);
-  const vocab = await vocabulary(tx, context.usecaseId);
+  const loaded = await vocabulary(tx, context.usecaseId);
+  if (!loaded) return { text: NOT_FOUND_IN_DATA, engine: 'extractive', citations: [], plan: null };
+  const { vocab, asOf } = loaded;
   const outcome = planQuestion(question, vocab, asOf);
   if (outcome.kind === 'unsupported')
     return {
@@ -517,8 +519,6 @@ export async function citedRows(
   tx: TenantTx,
   citation: DataCitation,
 ): Promise<{ columns: string[]; rows: (string | null)[][] }> {
-  if (!(await tableExists(tx, citation.table === 'filings' ? 'filings' : 'portfolio_rows')))
-    return { columns: [], rows: [] };
   if (citation.table === 'filings') {
     const columns = [
       'id',
