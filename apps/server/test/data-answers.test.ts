@@ -1,9 +1,12 @@
+import { US_STATES } from '@ratelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatelensApp } from '../src/app.ts';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { TODAY, buildQuestions, generateBook } from '../../../bench/lib/data-eval.mjs';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { askAndCheck, setUpEvalTenant, summarise } from '../../../bench/lib/data-eval-run.mjs';
+import { generateTenantDataset } from '../src/analytics/index.ts';
+import { DEMO_ANALYTICS, DEMO_AS_OF } from '../src/db/seed-analytics.ts';
 import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
 
 // The data approach over a fresh tenant loaded through data ingestion (bench/lib/data-eval.mjs): a subset
@@ -21,6 +24,7 @@ interface Result {
   outside: unknown[];
 }
 
+type Json = Record<string, unknown>;
 let env: TestEnv;
 let ratelens: RatelensApp;
 let ctx: unknown;
@@ -164,5 +168,64 @@ describe('data answers over a tenant loaded through data ingestion', () => {
     expect(ci.answer.text).not.toEqual(own.answer.text);
     const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
     expect(competitors.answer.text).toMatch(/Competitive Intelligence/);
+  });
+
+  it("answers the demo's suggested data questions with the figures of the demo book", async () => {
+    // Acme Mutual's book as the seed generated it; its dataset ends 2026-09, so "the last 12 months" are
+    // Oct 2025 - Sep 2026 and "this quarter" 2026 Q3.
+    const acme = DEMO_ANALYTICS.find((d) => d.slug === 'acme-mutual')!;
+    const book = generateTenantDataset({ tenantSlug: acme.slug, seed: acme.seed, asOf: DEMO_AS_OF });
+    const token = (await signIn(ratelens, env.dataDir, 'ada@acme-mutual.example')).id_token;
+    type Api = (m: string, u: string, k: string, j?: unknown) => Promise<{ status: number; body: Json }>;
+    const req = (t as { request: Api }).request;
+    const ask = async (usecase: string, q: string, portfolio: boolean) => {
+      const chat = portfolio
+        ? await req('POST', '/api/chats', token, { usecaseId: usecase })
+        : await req('POST', `/api/usecase/${usecase}/chats`, token, {});
+      const chatId = String(chat.body.id);
+      const url = portfolio
+        ? `/api/chats/${chatId}/questions`
+        : `/api/usecase/${usecase}/chats/${chatId}/questions`;
+      const res = await req('POST', url, token, { question: q, approaches: ['data'] });
+      expect(res.status).toBe(200);
+      return (res.body.answer as { answers: unknown[] }).answers[0] as {
+        text: string;
+        citations: { figures: { name: string; value: number }[] }[];
+      };
+    };
+    const PA = '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a07';
+    const CI = '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a01';
+    const last12 = book.portfolio.filter((r) => r.month >= '2025-10' && r.month <= '2026-09');
+    const byState = new Map<string, { l: number; p: number }>();
+    for (const r of last12) {
+      const s = byState.get(r.state) ?? { l: 0, p: 0 };
+      s.l += r.incurredLosses;
+      s.p += r.earnedPremium;
+      byState.set(r.state, s);
+    }
+    const lr = await ask(PA, 'What is the loss ratio by state for the last 12 months?', true);
+    const figures = lr.citations.flatMap((c) => c.figures).filter((f) => f.name.startsWith('loss ratio'));
+    expect(figures).toHaveLength(byState.size);
+    for (const [state, s] of byState) {
+      const name = US_STATES[state as 'OH'];
+      expect(figures.find((f) => f.name === `loss ratio ${name}`)?.value).toBeCloseTo((100 * s.l) / s.p, 2);
+    }
+    const top = book.filings
+      .filter(
+        (f) =>
+          f.submittedDate >= '2026-07-01' && f.submittedDate <= '2026-09-30' && f.requestedChangePct !== null,
+      )
+      .sort(
+        (a, b) =>
+          b.requestedChangePct! - a.requestedChangePct! || (a.trackingNumber < b.trackingNumber ? -1 : 1),
+      )
+      .slice(0, 3);
+    const increases = await ask(CI, 'Which carriers filed the largest rate increases this quarter?', false);
+    let at = 0;
+    for (const f of top) {
+      const i = increases.text.indexOf(f.trackingNumber, at);
+      expect(i, increases.text).toBeGreaterThan(at - 1);
+      at = i;
+    }
   });
 });
