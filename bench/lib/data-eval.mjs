@@ -636,6 +636,37 @@ export function buildQuestions(book) {
   f = { carrier: [OWN.code], status: ['approved'], hasApproved: true };
   add('portfolio', 'What is our average approved rate change?', f, { values: [value('approved', f)] });
 
+  // ---- more phrasings ----
+  f = { line: ['Homeowners'], state: ['PA'], months: YTD_MONTHS };
+  add('portfolio', "What's our LR for HO in PA YTD?", f, { values: [value('lossRatio', f)] });
+  f = { state: ['TX'], months: Q(2026, 3) };
+  add('portfolio', 'How many claims did we have in Texas last quarter?', f, { values: [value('claims', f)] });
+  f = { months: ['2025-01', '2025-12'] };
+  add(
+    'portfolio',
+    'Which line had the worst loss ratio last year?',
+    f,
+    ranking('lossRatio', 'line', f, 'desc', 1),
+  );
+  f = { months: ['2025-01', '2025-12'] };
+  add('portfolio', 'Earned premium by line for 2025', f, ranking('premium', 'line', f, 'desc', 3));
+  f = { status: ['pending'] };
+  add(c, 'Pending filings by carrier', f, ranking('filings', 'carrier', f, 'desc', 4));
+  f = { state: ['CA'], line: ['Personal Auto'], status: ['approved'], hasApproved: true };
+  add(c, 'Average approved rate change in California for personal auto', f, {
+    values: [value('approved', f)],
+  });
+  f = { state: ['OH'], months: ['2026-09', '2026-09'] };
+  add('portfolio', 'Ohio exposure in September 2026', f, { values: [value('exposure', f)] });
+  f = { line: ['Workers Comp'], segment: ['Construction'], months: LAST12 };
+  add('portfolio', 'Loss ratio for construction workers compensation over the past year', f, {
+    values: [value('lossRatio', f)],
+  });
+  f = { carrier: ['RDWD'], status: ['withdrawn'] };
+  add(c, 'How many Redwood filings were withdrawn?', f, { values: [value('filings', f)] });
+  f = { notCarrier: [OWN.code], hasDays: true, status: ['approved'] };
+  add(c, 'How long does it take competitors to get filings approved?', f, { values: [value('days', f)] });
+
   // ---- absent: the scope is empty ----
   const absent = (useCase, q, filters) => add(useCase, q, filters, { absent: true });
   absent('portfolio', 'What is the homeowners loss ratio in Texas over the last 12 months?', {

@@ -106,6 +106,28 @@ describe('planner', () => {
       aggregation: 'trend',
       groupBy: 'month',
     });
+    expect(plan('Compare loss ratio in Q1 2026 vs Q1 2025')).toMatchObject({
+      aggregation: 'change',
+      period: { label: '2026 Q1' },
+      comparePeriod: { label: '2025 Q1' },
+    });
+    expect(plan('Loss ratio in Ohio versus the same period last year')).toMatchObject({
+      aggregation: 'change',
+      period: { from: '2025-11-01' },
+      comparePeriod: { from: '2024-11-01' },
+    });
+    expect(plan('How many carriers filed in Ohio in 2025?')).toMatchObject({
+      aggregation: 'list',
+      groupBy: 'carrier',
+    });
+    expect(plan('What percentage of filings were approved?')).toMatchObject({
+      aggregation: 'share',
+      shareOf: 'status',
+    });
+    expect(plan('Which states do we write homeowners in?')).toMatchObject({
+      measure: 'earned_premium',
+      groupBy: 'state',
+    });
   });
 
   it('plans filing questions: carriers, statuses, dates, tracking numbers', () => {

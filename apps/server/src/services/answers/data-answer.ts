@@ -383,7 +383,7 @@ async function statementsFor(
       : groups;
   const lead =
     plan.aggregation === 'list'
-      ? `${cap(dim.plural)} with ${scope}, ${when}:`
+      ? `${groups.length} ${groups.length === 1 ? dim.label : dim.plural} with ${scope}, ${when}:`
       : plan.aggregation === 'trend'
         ? `${cap(m.label)} by month, ${scope}, ${when}:`
         : plan.aggregation === 'top' || plan.aggregation === 'bottom'
