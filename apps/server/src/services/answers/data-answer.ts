@@ -70,23 +70,26 @@ async function vocabulary(
   usecaseId: string | null | undefined,
 ): Promise<{ vocab: Vocabulary; asOf: string } | null> {
   const { rows } = await sql<{
-    ready: boolean;
     lines: string[] | null;
+    filing_lines: string[] | null;
     segments: string[] | null;
     carriers: { code: string; name: string }[] | null;
     tenant: string | null;
     feature: string | null;
     as_of: string | null;
   }>`
-    select to_regclass('public.portfolio_rows') is not null and to_regclass('public.filings') is not null as ready,
-      (select array_agg(line order by line) from (select line from portfolio_rows union select line from filings) l) as lines,
-      (select array_agg(distinct segment) from portfolio_rows) as segments,
+    select
+      (select array_agg(distinct line) from filings) as filing_lines,
+      p.lines, p.segments,
       (select json_agg(json_build_object('code', c.code, 'name', c.name) order by c.name) from carriers c) as carriers,
       (select t.name from tenants t limit 1) as tenant,
       (select u.feature from usecases u where u.id = ${usecaseId ?? null}::uuid) as feature,
-      (select d.as_of_date::text from analytics_datasets d limit 1) as as_of`.execute(tx);
+      (select d.as_of_date::text from analytics_datasets d limit 1) as as_of
+    from (select array_agg(distinct line) as lines, array_agg(distinct segment) as segments from portfolio_rows) p`.execute(
+    tx,
+  );
   const r = rows[0];
-  if (!r?.ready) return null;
+  if (!r) return null;
   const carriers = r.carriers ?? [];
   const tenantName = r.tenant?.trim().toLowerCase() ?? '';
   const own = carriers.find((c) => c.name.trim().toLowerCase() === tenantName) ?? null;
@@ -94,7 +97,7 @@ async function vocabulary(
     asOf: referenceDate(r.as_of),
     vocab: {
       states: US_STATES as Record<string, string>,
-      lines: r.lines ?? [],
+      lines: [...new Set([...(r.lines ?? []), ...(r.filing_lines ?? [])])],
       segments: r.segments ?? [],
       carriers,
       ownCarrier: own?.code ?? null,
