@@ -166,6 +166,12 @@ describe('data answers over a tenant loaded through data ingestion', () => {
     });
     const ci = await ask('compIntel', 'How many filings in Texas?');
     expect(ci.answer.text).not.toEqual(own.answer.text);
+    // Question text is never SQL: quotes and statements in it are only words.
+    const hostile = await ask('compIntel', "How many filings in Ohio'; drop table filings; -- or '1'='1?");
+    expect(hostile.answer.text).toMatch(/^Filings in Ohio, all filings on file: \d+ filings/);
+    expect(
+      (await ask('compIntel', 'How many filings did Harbor Casualty make?')).answer.citations.length,
+    ).toBe(1);
     const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
     expect(competitors.answer.text).toMatch(/Competitive Intelligence/);
   });
