@@ -6356,6 +6356,74 @@ export interface components {
       /** @description Down votes. */
       downVotes: number;
       myVote: components['schemas']['Vote'];
+      plan?: components['schemas']['DataAnswerPlan'];
+    };
+    /** @description A closed window of days (portfolio figures use its months). */
+    DataAnswerPeriod: {
+      /**
+       * Format: date
+       * @description First day.
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Last day.
+       */
+      to: string;
+      /** @description The window in words (for example 'Nov 2025 - Oct 2026', '2026 Q2'). */
+      label: string;
+    };
+    /** @description How a data answer was computed ("How I computed this"): the measure, aggregation, grouping, filters and period the question was planned into over the semantic layer. Present on data answers only. */
+    DataAnswerPlan: {
+      /**
+       * @description answered: figures computed; empty: the scope holds no rows; clarify: the question was asked back; unsupported: not about the data.
+       * @enum {string}
+       */
+      outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
+      /**
+       * @description The table the figures come from.
+       * @enum {string|null}
+       */
+      dataset: 'portfolio' | 'filings' | null;
+      /** @description The measure, in words (for example 'loss ratio'). */
+      measure: string | null;
+      /**
+       * @description How the measure was aggregated.
+       * @enum {string|null}
+       */
+      aggregation: 'value' | 'top' | 'bottom' | 'share' | 'change' | 'trend' | 'list' | 'lookup' | null;
+      /** @description The dimension figures are grouped by. */
+      groupBy: string | null;
+      /** @description How many groups a ranking shows. */
+      limit: number | null;
+      /** @description The filters of the plan; every cited row satisfies each. */
+      filters: {
+        /** @description Field of the filter grammar. */
+        field: string;
+        /** @description The filter in words. */
+        label: string;
+        /** @description Accepted values (excluded ones when exclude is true). */
+        values: string[];
+        /** @description True when the values are excluded (for example competitors = every carrier but yours). */
+        exclude: boolean;
+      }[];
+      /** @description The date the period applies to (month, submittedDate, dispositionDate, effectiveDate). */
+      timeField: string | null;
+      /** @description The window of the figures. */
+      period: components['schemas']['DataAnswerPeriod'] | null;
+      /** @description The window compared against (change between two periods). */
+      comparePeriod: components['schemas']['DataAnswerPeriod'] | null;
+      /** @description The plan's rows in the filter grammar. */
+      filter: string | null;
+      /** @description Path of the app screen that shows the same rows, when there is one. */
+      link: string | null;
+      /** @description Assumptions made (for example the default period). */
+      notes: string[];
+      /**
+       * Format: date
+       * @description The reference date relative periods were counted from.
+       */
+      asOf: string;
     };
     /** @description A message of a chat: the user's question or the assistant's answer (one part per approach). */
     ChatMessage: {

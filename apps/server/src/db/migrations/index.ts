@@ -8,6 +8,7 @@ import * as m1000 from './1000-hardening.ts';
 import * as m0900 from './0900-list-indexes.ts';
 import * as m0901 from './0901-analyze.ts';
 import * as m0800 from './0800-ingest-datasets.ts';
+import * as m0600 from './0600-data-answer-plans.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0900-list-indexes': m0900,
   '0901-analyze': m0901,
   '0800-ingest-datasets': m0800,
+  '0600-data-answer-plans': m0600,
 };

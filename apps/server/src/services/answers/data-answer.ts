@@ -1,232 +1,520 @@
+import { US_STATES } from '@ratelens/domain';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import '../../db/schema-data-answers.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import type { ComposedAnswer, DataCitation } from './compose.ts';
+import {
+  aggregate,
+  lookupFiling,
+  MAX_ROW_IDS,
+  planFilter,
+  scopeHasRows,
+  type GroupRow,
+} from './data/execute.ts';
+import { monthLabel, monthsLabel, type Period } from './data/periods.ts';
+import { planQuestion, type DataPlan, type Vocabulary } from './data/planner.ts';
+import { DIMENSIONS, ROW_ID, TIME_FIELDS, measureByKey, type Measure, type Unit } from './data/semantic.ts';
 
-// The `data` approach: figures computed from the tenant's portfolio and filing tables (portfolio_rows and
-// filings of migration 0300), each statement citing the rows it was computed from. Questions are matched
-// to a small set of computations by their words; anything else is answered as not supported rather than
-// guessed. Raw SQL against those tables keeps this module independent of their Kysely typings, and a
-// tenant (or deployment) without them gets the not-found answer.
+// The `data` approach: a question is planned into a typed query over the semantic layer (data/semantic.ts,
+// data/planner.ts), run in SQL over the tenant's portfolio_rows or filings under row-level security
+// (data/execute.ts), and answered with its figures, their scope in words, and citations of the rows each
+// figure was computed from. An empty scope is said to be empty; an unknown name is asked back.
 
 export const NOT_FOUND_IN_DATA = 'I could not answer this from the portfolio and filing data.';
+/** The contract's bound on citations per answer; groupings get up to this many (one per group). */
+const MAX_CITATIONS = 50;
 
-type Figure = DataCitation['figures'][number];
+/** The plan as the answer shows it ("How I computed this"). */
+export interface DataPlanView {
+  outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
+  dataset: 'portfolio' | 'filings' | null;
+  measure: string | null;
+  aggregation: string | null;
+  groupBy: string | null;
+  limit: number | null;
+  filters: { field: string; label: string; values: string[]; exclude: boolean }[];
+  timeField: string | null;
+  period: Period | null;
+  comparePeriod: Period | null;
+  /** The plan's rows in the filter grammar (fields of the semantic layer). */
+  filter: string | null;
+  /** Where the same rows open in the app, when a screen shows them. */
+  link: string | null;
+  notes: string[];
+  /** The reference date relative periods were counted from. */
+  asOf: string;
+}
+
+export type DataAnswer = ComposedAnswer & { plan: DataPlanView | null };
+
+export interface DataAnswerContext {
+  /** The use case of the chat: decides whose data answers (portfolio vs competitive intelligence). */
+  usecaseId?: string | null;
+}
+
+/**
+ * "Today" for relative periods: the as-of date of a generated dataset (the demo tenants: their data ends
+ * there), else the RATELENS_TODAY setting (a fixed clock, for reproducible evaluations), else the date.
+ */
+export function referenceDate(datasetAsOf: string | null): string {
+  if (datasetAsOf) return datasetAsOf;
+  const fixed = process.env.RATELENS_TODAY;
+  if (fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed)) return fixed;
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The tenant's own names (lines, segments, carriers), its use case and as-of date, in one round trip. */
+async function vocabulary(
+  tx: TenantTx,
+  usecaseId: string | null | undefined,
+): Promise<{ vocab: Vocabulary; asOf: string } | null> {
+  const { rows } = await sql<{
+    lines: string[] | null;
+    filing_lines: string[] | null;
+    segments: string[] | null;
+    carriers: { code: string; name: string }[] | null;
+    tenant: string | null;
+    feature: string | null;
+    as_of: string | null;
+  }>`
+    select
+      (select array_agg(distinct line) from filings) as filing_lines,
+      p.lines, p.segments,
+      (select json_agg(json_build_object('code', c.code, 'name', c.name) order by c.name) from carriers c) as carriers,
+      (select t.name from tenants t limit 1) as tenant,
+      (select u.feature from usecases u where u.id = ${usecaseId ?? null}::uuid) as feature,
+      (select d.as_of_date::text from analytics_datasets d limit 1) as as_of
+    from (select array_agg(distinct line) as lines, array_agg(distinct segment) as segments from portfolio_rows) p`.execute(
+    tx,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const carriers = r.carriers ?? [];
+  const tenantName = r.tenant?.trim().toLowerCase() ?? '';
+  const own = carriers.find((c) => c.name.trim().toLowerCase() === tenantName) ?? null;
+  return {
+    asOf: referenceDate(r.as_of),
+    vocab: {
+      states: US_STATES as Record<string, string>,
+      lines: [...new Set([...(r.lines ?? []), ...(r.filing_lines ?? [])])],
+      segments: r.segments ?? [],
+      carriers,
+      ownCarrier: own?.code ?? null,
+      useCase: r.feature === 'PRF-AST' ? 'portfolio' : r.feature === 'COM-AST' ? 'competitive' : 'any',
+    },
+  };
+}
+
+// ---- words and figures -------------------------------------------------------------------------------
+
+const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
+
+function fmt(value: number, unit: Unit): string {
+  switch (unit) {
+    case 'usd':
+      return `$${value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 1000 ? 2 : 0, minimumFractionDigits: Math.abs(value) < 1000 ? 2 : 0 })}`;
+    case 'percent':
+      return `${value.toFixed(1)}%`;
+    case 'ratio':
+      return `${value.toFixed(2)} per 100 exposure units`;
+    case 'days':
+      return `${value.toFixed(1)} days`;
+    default:
+      return Math.round(value).toLocaleString('en-US');
+  }
+}
+
+const signed = (v: number, text: string) => `${v >= 0 ? '+' : '-'}${text.replace(/^-/, '')}`;
+
+function changeText(m: Measure, now: number, before: number): { value: number; text: string; unit: Unit } {
+  if (m.change === 'difference') {
+    const d = now - before;
+    return m.unit === 'percent'
+      ? { value: d, text: signed(d, `${Math.abs(d).toFixed(1)} points`), unit: 'percent' }
+      : { value: d, text: signed(d, fmt(Math.abs(d), m.unit)), unit: m.unit };
+  }
+  const r = before === 0 ? 0 : ((now - before) / before) * 100;
+  return { value: r, text: signed(r, `${Math.abs(r).toFixed(1)}%`), unit: 'percent' };
+}
+
+function display(plan: DataPlan, vocab: Vocabulary, key: string): string {
+  switch (plan.groupBy) {
+    case 'state':
+      return vocab.states[key] ?? key;
+    case 'carrier':
+      return vocab.carriers.find((c) => c.code === key)?.name ?? key;
+    case 'month':
+      return /^\d{4}-\d{2}$/.test(key) ? monthLabel(key) : key;
+    default:
+      return key;
+  }
+}
+
+function filterLabel(plan: DataPlan, dim: string): string | null {
+  return plan.filters.find((f) => f.dimension === dim)?.label ?? null;
+}
+
+/** The rows of the plan in words: "Personal Auto (Non-Standard) in Ohio" / "approved rate filings by Harbor Casualty in Ohio". */
+function scopeWords(plan: DataPlan): string {
+  const line = filterLabel(plan, 'line');
+  const segment = filterLabel(plan, 'segment');
+  const state = filterLabel(plan, 'state');
+  const carrier = filterLabel(plan, 'carrier');
+  if (plan.dataset === 'portfolio')
+    return `${line ?? 'All lines'}${segment ? ` (${segment})` : ''}${state ? ` in ${state}` : ''}`;
+  const status = filterLabel(plan, 'status');
+  const type = filterLabel(plan, 'filing_type');
+  const who = carrier === 'your filings' ? 'your' : carrier === 'competitors' ? "competitors'" : null;
+  return `${who ? `${who} ` : ''}${status ? `${status} ` : ''}${type ?? 'filings'}${line ? ` for ${line}` : ''}${carrier && !who ? ` by ${carrier}` : ''}${state ? ` in ${state}` : ''}`;
+}
+
+function periodWords(plan: DataPlan, period: Period | null): string {
+  if (!period) return plan.dataset === 'filings' ? 'all filings on file' : 'all months';
+  if (plan.dataset === 'portfolio') return monthsLabel(period);
+  return `${TIME_FIELDS[plan.timeField].label} ${period.label}`;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface Statement {
   text: string;
-  table: DataCitation['table'];
-  rowIds: string[];
-  figures: Figure[];
+  rows: GroupRow[];
+  figures: DataCitation['figures'];
   description: string;
 }
 
-const MAX_ROW_IDS = 500;
-
-async function tableExists(tx: TenantTx, name: string): Promise<boolean> {
-  const { rows } = await sql<{
-    present: boolean;
-  }>`select to_regclass(${`public.${name}`}) is not null as present`.execute(tx);
-  return rows[0]?.present === true;
+function figure(name: string, value: number, unit: Unit, decimals: number): DataCitation['figures'][number] {
+  return { name: name.slice(0, 100), value: round(value, decimals), unit };
 }
 
-const pct = (v: number) => `${(Math.round(v * 1000) / 10).toFixed(1)}%`;
-const usd = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
-
-/** The row key of portfolio_rows (its primary key without the tenant), as cited in rowIds. */
-const PORTFOLIO_KEY = sql`p.month || '|' || p.state || '|' || p.line || '|' || p.segment`;
-
-async function lossRatioByState(tx: TenantTx, words: string): Promise<Statement[]> {
-  const { rows } = await sql<{
-    state: string;
-    premium: number;
-    losses: number;
-    ids: string[];
-    first: string;
-    last: string;
-  }>`
-    with window_rows as (
-      select p.*, ${PORTFOLIO_KEY} as row_id from portfolio_rows p
-      where p.month > to_char((select to_date(max(month), 'YYYY-MM') from portfolio_rows) - interval '12 months', 'YYYY-MM'))
-    select state, sum(earned_premium)::float8 as premium, sum(incurred_losses)::float8 as losses,
-           array_agg(row_id order by row_id) as ids, min(month) as first, max(month) as last
-    from window_rows p group by state having sum(earned_premium) > 0
-    order by sum(incurred_losses) / sum(earned_premium) desc`.execute(tx);
-  if (rows.length === 0) return [];
-  const lowest = /lowest|best/.test(words);
-  const picked = (lowest ? [...rows].reverse() : rows).slice(0, 3);
-  return picked.map((r, i) => {
-    const ratio = r.losses / r.premium;
-    return {
-      text: `${i === 0 ? (lowest ? 'The lowest' : 'The highest') : 'Next'} loss ratio over ${r.first} to ${r.last} is in ${r.state}: ${pct(ratio)} (incurred ${usd(r.losses)} on earned premium ${usd(r.premium)}).`,
-      table: 'portfolio',
-      rowIds: r.ids.slice(0, MAX_ROW_IDS),
-      figures: [
-        { name: `loss ratio ${r.state}`, value: Math.round(ratio * 10000) / 100, unit: 'percent' },
-        { name: `incurred losses ${r.state}`, value: Math.round(r.losses), unit: 'usd' },
-        { name: `earned premium ${r.state}`, value: Math.round(r.premium), unit: 'usd' },
-      ],
-      description: `portfolio_rows of ${r.state}, months ${r.first} to ${r.last} (last 12 months of data): sum(incurred_losses) / sum(earned_premium)`,
-    };
-  });
+function valueFigures(m: Measure, label: string, g: GroupRow): DataCitation['figures'] {
+  const out = [figure(`${m.label} ${label}`.trim(), g.value ?? 0, m.unit, m.decimals)];
+  if (m.base && g.base !== null) out.push(figure(`${m.base.label} ${label}`.trim(), g.base, m.base.unit, 2));
+  return out;
 }
 
-async function growthBy(
-  tx: TenantTx,
-  dimension: 'segment' | 'state',
-  measure: 'exposure' | 'earned_premium',
-): Promise<Statement[]> {
-  const dim = sql.raw(dimension);
-  const value = sql.raw(measure);
-  const { rows } = await sql<{ key: string; recent: number; prior: number; ids: string[] }>`
-    with bounds as (select to_date(max(month), 'YYYY-MM') as last from portfolio_rows),
-    tagged as (
-      select p.*, ${PORTFOLIO_KEY} as row_id,
-        case when to_date(p.month, 'YYYY-MM') > b.last - interval '12 months' then 'recent'
-             when to_date(p.month, 'YYYY-MM') > b.last - interval '24 months' then 'prior' end as period
-      from portfolio_rows p, bounds b)
-    select ${dim} as key,
-           sum(${value}) filter (where period = 'recent')::float8 as recent,
-           sum(${value}) filter (where period = 'prior')::float8 as prior,
-           array_agg(row_id order by row_id) filter (where period is not null) as ids
-    from tagged p group by ${dim}
-    having sum(${value}) filter (where period = 'prior') > 0
-    order by sum(${value}) filter (where period = 'recent') / sum(${value}) filter (where period = 'prior') desc`.execute(
-    tx,
+function valueText(m: Measure, g: GroupRow): string {
+  return `${fmt(g.value ?? 0, m.unit)}${m.base && g.base !== null ? ` on ${fmt(g.base, m.base.unit)} ${m.base.label}` : ''}${m.dataset === 'filings' && m.key !== 'filing_count' ? ` (${g.n} filing${g.n === 1 ? '' : 's'})` : ''}`;
+}
+
+function emptyText(plan: DataPlan, hasScope: boolean, period: Period | null): string {
+  const scope = scopeWords(plan);
+  if (plan.dataset === 'portfolio') {
+    if (!hasScope) {
+      const line = filterLabel(plan, 'line');
+      const segment = filterLabel(plan, 'segment');
+      const state = filterLabel(plan, 'state');
+      return `The tenant writes no ${line ?? ''}${segment ? ` ${segment}` : ''} business${state ? ` in ${state}` : ''}: there is no portfolio data for it.`.replace(
+        /\s+/g,
+        ' ',
+      );
+    }
+    return `There is no portfolio data for ${scope} in ${periodWords(plan, period)}.`;
+  }
+  return `No ${scope}${hasScope ? ` ${periodWords(plan, period)}` : ''}: there are no filings in this scope.`.replace(
+    /No your /,
+    'None of your ',
   );
-  const label = measure === 'exposure' ? 'exposure' : 'earned premium';
-  return rows.slice(0, 3).map((r, i) => {
-    const growth = r.recent / r.prior - 1;
+}
+
+// ---- answering ---------------------------------------------------------------------------------------
+
+async function statementsFor(
+  tx: TenantTx,
+  plan: DataPlan,
+  vocab: Vocabulary,
+  maxCitations: number,
+): Promise<{ statements: Statement[]; lead: string } | { empty: string }> {
+  const m = measureByKey(plan.measure);
+  const scope = scopeWords(plan);
+  const when = periodWords(plan, plan.period);
+  const desc = (extra: string) => `${m.label}; ${scope}; ${when}${extra}`.slice(0, 500);
+
+  if (plan.aggregation === 'lookup') {
+    const f = await lookupFiling(tx, plan);
+    const tn = plan.filters[0]!.values[0]!;
+    if (!f)
+      return {
+        empty: `No filing with tracking number ${tn} is on file: there are no filings with that number.`,
+      };
+    const parts = [
+      `status ${f.status}`,
+      `submitted ${f.submitted}`,
+      f.requested !== null
+        ? `requested rate change ${signed(f.requested, `${Math.abs(f.requested).toFixed(1)}%`)}`
+        : null,
+      f.approved !== null
+        ? `approved rate change ${signed(f.approved, `${Math.abs(f.approved).toFixed(1)}%`)}`
+        : null,
+      f.disposition ? `decided ${f.disposition}${f.days !== null ? ` after ${f.days} days` : ''}` : null,
+      f.effective
+        ? `effective ${f.effective}`
+        : f.status === 'approved'
+          ? 'no effective date on file'
+          : 'not in effect',
+      f.premium_impact ? `premium impact ${fmt(f.premium_impact, 'usd')}` : null,
+      f.policyholders !== null ? `${f.policyholders.toLocaleString('en-US')} policyholders affected` : null,
+    ].filter(Boolean);
+    const figures: DataCitation['figures'] = [];
+    if (f.requested !== null)
+      figures.push(figure(`requested change ${f.tracking_number}`, f.requested, 'percent', 2));
+    if (f.approved !== null)
+      figures.push(figure(`approved change ${f.tracking_number}`, f.approved, 'percent', 2));
+    if (f.days !== null) figures.push(figure(`days to disposition ${f.tracking_number}`, f.days, 'days', 0));
+    if (figures.length === 0) figures.push(figure(`filings ${f.tracking_number}`, 1, 'count', 0));
     return {
-      text: `${i === 0 ? 'Fastest' : 'Next'} ${label} growth by ${dimension}: ${r.key}, ${growth >= 0 ? '+' : ''}${pct(growth)} over the last 12 months against the 12 before.`,
-      table: 'portfolio',
-      rowIds: (r.ids ?? []).slice(0, MAX_ROW_IDS),
-      figures: [
-        { name: `${label} growth ${r.key}`, value: Math.round(growth * 10000) / 100, unit: 'percent' },
+      lead: '',
+      statements: [
         {
-          name: `${label} last 12 months ${r.key}`,
-          value: Math.round(r.recent),
-          unit: measure === 'exposure' ? 'count' : 'usd',
-        },
-        {
-          name: `${label} prior 12 months ${r.key}`,
-          value: Math.round(r.prior),
-          unit: measure === 'exposure' ? 'count' : 'usd',
+          text: `Filing ${f.tracking_number} (${f.carrier ?? f.carrier_code}, ${vocab.states[f.state] ?? f.state}, ${f.line}, ${f.filing_type} filing): ${parts.join('; ')}.`,
+          rows: [
+            { key: f.tracking_number, value: null, num: null, den: null, base: null, n: 1, ids: [f.id] },
+          ],
+          figures,
+          description: `the filing with tracking number ${f.tracking_number}`,
         },
       ],
-      description: `portfolio_rows grouped by ${dimension}: sum(${measure}) of the last 12 months over the 12 months before`,
+    };
+  }
+
+  if (plan.aggregation === 'share') {
+    const [part] = await aggregate(tx, plan, plan.period, { ungrouped: true });
+    const [whole] = await aggregate(tx, plan, plan.period, { ungrouped: true, dropShare: true });
+    if (!part || !whole || !part.value || !whole.value)
+      return { empty: emptyText(plan, await scopeHasRows(tx, plan), plan.period) };
+    const share = (part.value / whole.value) * 100;
+    const what = filterLabel(plan, plan.shareOf!) ?? '';
+    return {
+      lead: '',
+      statements: [
+        {
+          text: `${what} makes up ${share.toFixed(1)}% of ${m.label} (${when}): ${fmt(part.value, m.unit)}`,
+          rows: [part],
+          figures: [
+            figure(`share of ${m.label} ${what}`, share, 'percent', 2),
+            figure(`${m.label} ${what}`, part.value, m.unit, m.decimals),
+          ],
+          description: desc(''),
+        },
+        {
+          text: `of ${fmt(whole.value, m.unit)} in total`,
+          rows: [whole],
+          figures: [figure(`${m.label} total`, whole.value, m.unit, m.decimals)],
+          description: `${m.label}; all ${DIMENSIONS[plan.shareOf!].plural}; ${when}`,
+        },
+      ],
+    };
+  }
+
+  if (plan.aggregation === 'change') {
+    const now = await aggregate(tx, plan, plan.period);
+    const before = await aggregate(tx, plan, plan.comparePeriod);
+    const earlier = new Map(before.map((g) => [g.key, g]));
+    const pairs = now
+      .filter((g) => g.value !== null && earlier.get(g.key)?.value != null)
+      .map((g) => ({ g, b: earlier.get(g.key)!, c: changeText(m, g.value!, earlier.get(g.key)!.value!) }));
+    if (pairs.length === 0) return { empty: emptyText(plan, await scopeHasRows(tx, plan), plan.period) };
+    const nowLabel = periodWords(plan, plan.period);
+    const beforeLabel = periodWords(plan, plan.comparePeriod);
+    if (!plan.groupBy) {
+      const { g, b, c } = pairs[0]!;
+      return {
+        lead: '',
+        statements: [
+          {
+            text: `${cap(scope)}: ${m.label} ${valueText(m, g)} in ${nowLabel}`,
+            rows: [g],
+            figures: [...valueFigures(m, nowLabel, g), figure(`change in ${m.label}`, c.value, c.unit, 2)],
+            description: desc(''),
+          },
+          {
+            text: `against ${valueText(m, b)} in ${beforeLabel}, ${c.text}`,
+            rows: [b],
+            figures: valueFigures(m, beforeLabel, b),
+            description: `${m.label}; ${scope}; ${beforeLabel}`,
+          },
+        ],
+      };
+    }
+    pairs.sort((a, b) => b.c.value - a.c.value || (a.g.key < b.g.key ? -1 : 1));
+    const shown = plan.limit ? pairs.slice(0, plan.limit) : pairs;
+    return {
+      lead: `Change in ${m.label} by ${DIMENSIONS[plan.groupBy].label}, ${scope}, ${nowLabel} against ${beforeLabel}:`,
+      statements: shown.map(({ g, b, c }, i) => {
+        const name = display(plan, vocab, g.key);
+        return {
+          text: `${plan.limit ? `${i + 1}. ` : ''}${name} ${c.text} (${fmt(b.value!, m.unit)} to ${fmt(g.value!, m.unit)})`,
+          rows: [g, b],
+          figures: [
+            figure(`change in ${m.label} ${name}`, c.value, c.unit, 2),
+            figure(`${m.label} ${name} ${nowLabel}`, g.value!, m.unit, m.decimals),
+            figure(`${m.label} ${name} ${beforeLabel}`, b.value!, m.unit, m.decimals),
+          ],
+          description: `${m.label} of ${name}; ${scope}; ${nowLabel} and ${beforeLabel}`,
+        };
+      }),
+    };
+  }
+
+  const groups = (await aggregate(tx, plan, plan.period)).filter((g) => g.value !== null);
+  if (groups.length === 0) return { empty: emptyText(plan, await scopeHasRows(tx, plan), plan.period) };
+  if (!plan.groupBy) {
+    const g = groups[0]!;
+    return {
+      lead: '',
+      statements: [
+        {
+          text: `${cap(scope)}, ${when}: ${m.key === 'filing_count' ? `${g.n} filing${g.n === 1 ? '' : 's'}` : `${m.label} ${valueText(m, g)}`}`,
+          rows: [g],
+          figures: valueFigures(m, '', g),
+          description: desc(''),
+        },
+      ],
+    };
+  }
+  const dim = DIMENSIONS[plan.groupBy];
+  const byKey = (a: GroupRow, b: GroupRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  if (plan.aggregation === 'trend') groups.sort(byKey);
+  else if (plan.aggregation === 'list')
+    groups.sort((a, b) => (display(plan, vocab, a.key) < display(plan, vocab, b.key) ? -1 : 1));
+  else if (plan.aggregation === 'bottom') groups.sort((a, b) => a.value! - b.value! || byKey(a, b));
+  else groups.sort((a, b) => b.value! - a.value! || byKey(a, b));
+  const shown =
+    plan.limit && (plan.aggregation === 'top' || plan.aggregation === 'bottom')
+      ? groups.slice(0, plan.limit)
+      : groups;
+  const lead =
+    plan.aggregation === 'list'
+      ? `${groups.length} ${groups.length === 1 ? dim.label : dim.plural} with ${scope}, ${when}:`
+      : plan.aggregation === 'trend'
+        ? `${cap(m.label)} by month, ${scope}, ${when}:`
+        : plan.aggregation === 'top' || plan.aggregation === 'bottom'
+          ? `${m.key === 'filing_count' ? (plan.aggregation === 'top' ? 'Most' : 'Fewest') : plan.aggregation === 'top' ? 'Highest' : 'Lowest'} ${plan.groupBy === 'tracking_number' ? m.label.replace(/^average /, '') : m.label} by ${dim.label}, ${scope}, ${when}:`
+          : `${cap(m.label)} by ${dim.label}, ${scope}, ${when}:`;
+  const statements = shown.map((g, i) => {
+    const name = display(plan, vocab, g.key);
+    return {
+      text: `${plan.aggregation === 'top' || plan.aggregation === 'bottom' ? `${i + 1}. ` : ''}${name} ${m.key === 'filing_count' ? `(${g.n} filing${g.n === 1 ? '' : 's'})` : plan.groupBy === 'tracking_number' ? fmt(g.value!, m.unit) : valueText(m, g)}`,
+      rows: [g],
+      figures: valueFigures(m, name, g),
+      description: `${m.label} of ${name}; ${scope}; ${when}`,
     };
   });
+  // More groups than citations: the last citation covers the remaining groups together.
+  if (statements.length > maxCitations) {
+    const head = statements.slice(0, Math.max(1, maxCitations - 1));
+    const tail = statements.slice(head.length);
+    head.push({
+      text: tail.map((s) => s.text).join('; '),
+      rows: tail.flatMap((s) => s.rows),
+      figures: tail.flatMap((s) => s.figures).slice(0, 50),
+      description: `${m.label} of the other ${tail.length} ${dim.plural}; ${scope}; ${when}`,
+    });
+    return { lead, statements: head };
+  }
+  return { lead, statements };
 }
 
-async function largestRateIncreases(tx: TenantTx): Promise<Statement[]> {
-  const { rows } = await sql<{
-    id: string;
-    tracking_number: string;
-    carrier_code: string;
-    state: string;
-    line: string;
-    requested: number;
-    submitted: string;
-  }>`
-    select f.id, f.tracking_number, f.carrier_code, f.state, f.line, f.requested_change_pct::float8 as requested,
-           to_char(f.submitted_date, 'YYYY-MM-DD') as submitted
-    from filings f
-    where f.requested_change_pct is not null
-      and f.submitted_date > (select max(submitted_date) from filings) - 92
-    order by f.requested_change_pct desc, f.id limit 3`.execute(tx);
-  return rows.map((r, i) => ({
-    text: `${i === 0 ? 'The largest' : 'Next'} requested rate change in the latest quarter of filings: ${r.carrier_code} in ${r.state} (${r.line}), ${r.requested >= 0 ? '+' : ''}${r.requested.toFixed(1)}% (filing ${r.tracking_number}, submitted ${r.submitted}).`,
-    table: 'filings',
-    rowIds: [r.id],
-    figures: [{ name: `requested change ${r.tracking_number}`, value: r.requested, unit: 'percent' }],
-    description:
-      'filings submitted in the 92 days up to the latest submission, ordered by requested_change_pct',
-  }));
-}
-
-async function approvalTimes(tx: TenantTx): Promise<Statement[]> {
-  const { rows } = await sql<{ state: string; days: number; n: number; ids: string[] }>`
-    select f.state, avg(f.days_to_disposition)::float8 as days, count(*)::int as n, array_agg(f.id::text order by f.id) as ids
-    from filings f where f.days_to_disposition is not null and f.status = 'approved'
-    group by f.state order by avg(f.days_to_disposition) desc`.execute(tx);
-  if (rows.length === 0) return [];
-  const picked = [rows[0]!, rows[rows.length - 1]!].filter((r, i, all) => all.indexOf(r) === i);
-  return picked.map((r, i) => ({
-    text: `${i === 0 ? 'Slowest' : 'Fastest'} approvals are in ${r.state}: ${r.days.toFixed(0)} days on average over ${r.n} approved filings.`,
-    table: 'filings',
-    rowIds: r.ids.slice(0, MAX_ROW_IDS),
-    figures: [
-      { name: `average days to approval ${r.state}`, value: Math.round(r.days * 10) / 10, unit: 'days' },
-      { name: `approved filings ${r.state}`, value: r.n, unit: 'count' },
-    ],
-    description: `approved filings of ${r.state}: avg(days_to_disposition)`,
-  }));
-}
-
-async function claimFrequency(tx: TenantTx): Promise<Statement[]> {
-  const { rows } = await sql<{ segment: string; claims: number; exposure: number; ids: string[] }>`
-    with window_rows as (
-      select p.*, ${PORTFOLIO_KEY} as row_id from portfolio_rows p
-      where p.month > to_char((select to_date(max(month), 'YYYY-MM') from portfolio_rows) - interval '12 months', 'YYYY-MM'))
-    select segment, sum(claim_count)::float8 as claims, sum(exposure)::float8 as exposure,
-           array_agg(row_id order by row_id) as ids
-    from window_rows p group by segment having sum(exposure) > 0
-    order by sum(claim_count) / sum(exposure) desc`.execute(tx);
-  return rows.slice(0, 3).map((r, i) => ({
-    text: `${i === 0 ? 'Highest' : 'Next'} claim frequency over the last 12 months: ${r.segment}, ${((r.claims / r.exposure) * 100).toFixed(2)} claims per 100 exposure units.`,
-    table: 'portfolio',
-    rowIds: r.ids.slice(0, MAX_ROW_IDS),
-    figures: [
-      {
-        name: `claims per 100 exposure ${r.segment}`,
-        value: Math.round((r.claims / r.exposure) * 10000) / 100,
-        unit: 'ratio',
-      },
-      { name: `claims ${r.segment}`, value: r.claims, unit: 'count' },
-    ],
-    description: `portfolio_rows of segment ${r.segment}, last 12 months: sum(claim_count) / sum(exposure)`,
-  }));
-}
-
-/** Picks the computation the question asks for, by its words; null when none fits. */
-async function statementsFor(tx: TenantTx, question: string): Promise<Statement[] | null> {
-  const q = question.toLowerCase();
-  const portfolio = await tableExists(tx, 'portfolio_rows');
-  const filings = await tableExists(tx, 'filings');
-  if (portfolio && /loss ratio/.test(q)) return lossRatioByState(tx, q);
-  if (portfolio && /frequen/.test(q)) return claimFrequency(tx);
-  if (portfolio && /exposure/.test(q) && /grow|grew|increase|most/.test(q))
-    return growthBy(tx, /state/.test(q) ? 'state' : 'segment', 'exposure');
-  if (portfolio && /premium/.test(q) && /grow|grew|fast/.test(q))
-    return growthBy(tx, /segment/.test(q) ? 'segment' : 'state', 'earned_premium');
-  if (filings && /rate (increase|change)s?|filed the largest|largest rate/.test(q))
-    return largestRateIncreases(tx);
-  if (filings && /(how long|days|approv)/.test(q)) return approvalTimes(tx);
-  return null;
+function planView(
+  plan: DataPlan | null,
+  outcome: DataPlanView['outcome'],
+  notes: string[],
+  asOf: string,
+): DataPlanView {
+  if (!plan)
+    return {
+      outcome,
+      dataset: null,
+      measure: null,
+      aggregation: null,
+      groupBy: null,
+      limit: null,
+      filters: [],
+      timeField: null,
+      period: null,
+      comparePeriod: null,
+      filter: null,
+      link: null,
+      notes,
+      asOf,
+    };
+  const filterText = planFilter(plan, plan.period);
+  return {
+    outcome,
+    dataset: plan.dataset,
+    measure: measureByKey(plan.measure).label,
+    aggregation: plan.aggregation,
+    groupBy: plan.groupBy ? DIMENSIONS[plan.groupBy].label : null,
+    limit: plan.limit,
+    filters: plan.filters.map((f) => ({
+      field: DIMENSIONS[f.dimension].field,
+      label: f.label,
+      values: f.values,
+      exclude: f.exclude === true,
+    })),
+    timeField: plan.period ? TIME_FIELDS[plan.timeField].field : null,
+    period: plan.period,
+    comparePeriod: plan.comparePeriod,
+    filter: filterText || null,
+    link: plan.dataset === 'portfolio' ? '/portfolio-outliers' : null,
+    notes,
+    asOf,
+  };
 }
 
 export async function dataAnswer(
   tx: TenantTx,
   question: string,
   maxCitations: number,
-): Promise<ComposedAnswer> {
-  const statements = ((await statementsFor(tx, question)) ?? []).slice(0, Math.max(1, maxCitations));
-  if (statements.length === 0) return { text: NOT_FOUND_IN_DATA, engine: 'extractive', citations: [] };
-  const citations: DataCitation[] = statements.map((s, i) => ({
+  context: DataAnswerContext = {},
+): Promise<DataAnswer> {
+  const loaded = await vocabulary(tx, context.usecaseId);
+  if (!loaded) return { text: NOT_FOUND_IN_DATA, engine: 'extractive', citations: [], plan: null };
+  const { vocab, asOf } = loaded;
+  const outcome = planQuestion(question, vocab, asOf);
+  if (outcome.kind === 'unsupported')
+    return {
+      text: NOT_FOUND_IN_DATA,
+      engine: 'extractive',
+      citations: [],
+      plan: planView(null, 'unsupported', [], asOf),
+    };
+  if (outcome.kind === 'clarify')
+    return {
+      text: outcome.text,
+      engine: 'extractive',
+      citations: [],
+      plan: planView(null, 'clarify', [], asOf),
+    };
+  const { plan, notes } = outcome;
+  // Every figure of a grouping cites its own rows, so a grouping is not cut to the configured citation
+  // count (which bounds document answers); the contract's bound still holds.
+  const result = await statementsFor(tx, plan, vocab, Math.max(maxCitations, MAX_CITATIONS));
+  if ('empty' in result)
+    return {
+      text: result.empty,
+      engine: 'extractive',
+      citations: [],
+      plan: planView(plan, 'empty', notes, asOf),
+    };
+  const table = plan.dataset === 'filings' ? 'filings' : 'portfolio';
+  const citations: DataCitation[] = result.statements.map((s, i) => ({
     kind: 'data',
     id: randomUUID(),
     index: i + 1,
-    table: s.table,
-    rowIds: s.rowIds,
+    table,
+    rowIds: [...new Set(s.rows.flatMap((r) => r.ids))].slice(0, MAX_ROW_IDS),
     figures: s.figures,
-    description: s.description.slice(0, 500),
+    description:
+      `${s.description}${s.rows.reduce((n, r) => n + r.n, 0) > MAX_ROW_IDS ? ` (first ${MAX_ROW_IDS} of ${s.rows.reduce((n, r) => n + r.n, 0)} rows cited)` : ''}`.slice(
+        0,
+        500,
+      ),
   }));
-  return {
-    text: statements.map((s, i) => `${s.text} [${i + 1}]`).join(' '),
-    engine: 'extractive',
-    citations,
-  };
+  const body = result.statements.map((s, i) => `${s.text} [${i + 1}]`).join('; ');
+  const text = `${result.lead ? `${result.lead} ` : ''}${body.replace(/\.( \[\d+\])$/, '$1')}.${notes.length ? ` ${notes.join(' ')}` : ''}`;
+  return { text, engine: 'extractive', citations, plan: planView(plan, 'answered', notes, asOf) };
 }
 
 /** The cited rows as text cells, for the citation view and the CSV download. */
@@ -234,8 +522,6 @@ export async function citedRows(
   tx: TenantTx,
   citation: DataCitation,
 ): Promise<{ columns: string[]; rows: (string | null)[][] }> {
-  if (!(await tableExists(tx, citation.table === 'filings' ? 'filings' : 'portfolio_rows')))
-    return { columns: [], rows: [] };
   if (citation.table === 'filings') {
     const columns = [
       'id',
@@ -248,11 +534,19 @@ export async function citedRows(
       'approved_change_pct',
       'days_to_disposition',
       'submitted_date',
+      'filing_type',
+      'disposition_date',
+      'effective_date',
+      'premium_impact',
+      'policyholders_affected',
     ];
     const { rows } = await sql<Record<string, unknown>>`
       select id::text, tracking_number, carrier_code, state, line, status, requested_change_pct::text,
-             approved_change_pct::text, days_to_disposition::text, submitted_date::text
-      from filings where id::text = any(${citation.rowIds}::text[]) order by id limit 500`.execute(tx);
+             approved_change_pct::text, days_to_disposition::text, submitted_date::text, filing_type,
+             disposition_date::text, effective_date::text, premium_impact::text, policyholders_affected::text
+      from filings where id::text = any(${citation.rowIds}::text[]) order by tracking_number limit 500`.execute(
+      tx,
+    );
     return { columns, rows: rows.map((r) => columns.map((c) => (r[c] === null ? null : String(r[c])))) };
   }
   const columns = [
@@ -267,9 +561,9 @@ export async function citedRows(
     'incurred_losses',
   ];
   const { rows } = await sql<Record<string, unknown>>`
-    select ${PORTFOLIO_KEY} as row_id, p.month, p.state, p.line, p.segment, p.exposure::text,
+    select ${ROW_ID.portfolio} as row_id, p.month, p.state, p.line, p.segment, p.exposure::text,
            p.earned_premium::text, p.claim_count::text, p.incurred_losses::text
-    from portfolio_rows p where (${PORTFOLIO_KEY}) = any(${citation.rowIds}::text[])
+    from portfolio_rows p where (${ROW_ID.portfolio}) = any(${citation.rowIds}::text[])
     order by row_id limit 500`.execute(tx);
   return { columns, rows: rows.map((r) => columns.map((c) => (r[c] === null ? null : String(r[c])))) };
 }

@@ -8,7 +8,7 @@ import { iso, isoOrNull, jsonb, page } from '../catalog/common.ts';
 import { requireUsecase } from '../catalog/usecases.ts';
 import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import { composeDocumentAnswer, type Citation, type ComposedAnswer } from '../answers/compose.ts';
-import { dataAnswer } from '../answers/data-answer.ts';
+import { dataAnswer, type DataPlanView } from '../answers/data-answer.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import { getConfiguration, type Approach, type ConfigScope } from './chat-config.ts';
@@ -325,7 +325,7 @@ async function messagesOf(
   if (ids.length === 0) return [];
   const answers = await tx
     .selectFrom('chat_answers')
-    .select(['message_id', 'approach', 'text', 'engine', 'citations'])
+    .select(['message_id', 'approach', 'text', 'engine', 'citations', 'plan'])
     .where('message_id', 'in', ids)
     .orderBy('approach', 'desc')
     .execute();
@@ -350,6 +350,7 @@ async function messagesOf(
         approach: a.approach as Approach,
         text: a.text,
         citations: a.citations as Citation[],
+        ...(a.plan ? { plan: a.plan as DataPlanView } : {}),
         engine: a.engine as 'extractive' | 'generative',
         upVotes: count(m.id, a.approach, 'up'),
         downVotes: count(m.id, a.approach, 'down'),
@@ -425,7 +426,9 @@ export async function askQuestion(
     const evidence = approaches.includes('documents')
       ? await gatherEvidence(tx, question, { limit: Math.max(8, config.maxCitations) })
       : null;
-    const data = approaches.includes('data') ? await dataAnswer(tx, question, config.maxCitations) : null;
+    const data = approaches.includes('data')
+      ? await dataAnswer(tx, question, config.maxCitations, { usecaseId: chat.usecase_id })
+      : null;
     return { chat, config, approaches, questionId, evidence, data };
   });
   const answers: { approach: Approach; answer: ComposedAnswer }[] = [];
@@ -463,6 +466,7 @@ export async function askQuestion(
           text: answer.text,
           engine: answer.engine,
           citations: jsonb(answer.citations),
+          plan: 'plan' in answer && answer.plan ? jsonb(answer.plan) : null,
         })
         .execute();
     await tx

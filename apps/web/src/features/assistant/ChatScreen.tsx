@@ -21,6 +21,7 @@ import { AnswerView, type CitationHref } from './AnswerView.tsx';
 import type { ChatBackend, ChatHistory, ChatMessage, Approach, Vote } from './chat-backend.ts';
 import { CitationView } from './CitationPanel.tsx';
 import type { Citation } from './citations.tsx';
+import { DataAnswerPlan } from './DataAnswerPlan.tsx';
 import { useChatStream } from './use-chat-stream.ts';
 import './assistant.css';
 
@@ -280,6 +281,7 @@ function AssistantMessage({
           href={hrefFor(ctx, message.id, answer.approach)}
           anchorPrefix={`src-${message.id}-${answer.approach}`}
         >
+          {answer.plan ? <DataAnswerPlan plan={answer.plan} /> : null}
           <div className="answer-actions">
             <CopyButton text={answer.text} />
             {onRegenerate ? (
