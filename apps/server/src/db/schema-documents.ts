@@ -41,6 +41,8 @@ export interface DocumentsTable {
   content: Uint8Array;
   uploaded_by: string;
   uploaded_at: CreatedAt;
+  /** What the document is about (states, companies, identifiers, lines, years); see answers/metadata.ts. */
+  meta: Generated<unknown>;
 }
 
 export interface DocumentPagesTable {

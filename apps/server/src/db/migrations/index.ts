@@ -4,6 +4,7 @@ import * as m0100 from './0100-tenants-users-access.ts';
 import * as m0200 from './0200-catalog.ts';
 import * as m0300 from './0300-analytics.ts';
 import * as m0400 from './0400-documents-chats.ts';
+import * as m0500 from './0500-document-metadata.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0200-catalog': m0200,
   '0300-analytics': m0300,
   '0400-documents-chats': m0400,
+  '0500-document-metadata': m0500,
 };

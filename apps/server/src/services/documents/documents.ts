@@ -4,7 +4,8 @@ import type { Principal } from '../../auth/principal.ts';
 import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { iso } from '../catalog/common.ts';
+import { extractDocumentMeta } from '../answers/metadata.ts';
+import { iso, jsonb } from '../catalog/common.ts';
 import {
   assertCanModify,
   assertNotCompleted,
@@ -251,6 +252,7 @@ export async function storeExtraction(
       paged: extracted.paged,
       page_count: extracted.paged ? pages.length : null,
       title: extracted.title?.slice(0, 300) ?? null,
+      meta: jsonb(extractDocumentMeta(extracted.title, pages.join('\n\n'))),
       error: empty
         ? 'No text was found in the document (a scanned image needs OCR, which is not supported)'
         : extracted.truncated
