@@ -1,5 +1,6 @@
 import type { Evidence, Passage, Sentence } from './evidence.ts';
 import { cellsOf } from './units.ts';
+import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
 // 1. The expected answer type from the question (date, percent, money, count, duration, identifier,
@@ -30,6 +31,16 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition'>, RegExp> = {
 /** Expected answer types of a question (any one of them will do). */
 export function answerTypes(question: string): AnswerType[] {
   const q = question.toLowerCase();
+  if (
+    /\b(how is|how are|what is meant|define|defined|definition)\b/.test(q) &&
+    !/\bhow (many|much|long|soon)\b/.test(q)
+  )
+    return ['definition'];
+  if (
+    /^\s*(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
+    !/\bwhich (filings|date)\b/.test(q)
+  )
+    return /\b(which standard|what standard|replaces?)\b/.test(q) ? ['identifier'] : ['any'];
   if (/\bhow (many|much) days\b|\bhow (long|soon)\b|\bhow many (years|months|weeks)\b|\bwithin how\b/.test(q))
     return ['duration'];
   if (/\bwhen\b|\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b/.test(q)) return ['date'];
@@ -89,6 +100,12 @@ const GENERIC = new Set([
   'memo',
   'memorandum',
   'number',
+  'must',
+  'shall',
+  'should',
+  'may',
+  'can',
+  'under',
 ]);
 
 /** The reading of every unit, best first; empty when no passage was retrieved. */
@@ -115,7 +132,8 @@ export function readEvidence(evidence: Evidence): {
   for (const { passage } of units) docUnits.set(passage.documentId, 1);
   const N = units.length;
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
-  const keyWeight = content.reduce((s, l) => s + idf(l), 0);
+  const weightOf = (l: string) => (SOFT_LEXEMES.has(l) ? 0.3 : 1) * idf(l);
+  const keyWeight = content.reduce((s, l) => s + weightOf(l), 0);
   const avgLen = units.reduce((s, u) => s + u.sentence.lexemes.length, 0) / N || 1;
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
   const readings: Reading[] = units.map(({ passage, sentence }) => {
@@ -126,16 +144,25 @@ export function readEvidence(evidence: Evidence): {
     const lenNorm = k1 * (1 - b + (b * sentence.lexemes.length) / avgLen);
     let score = 0;
     let covered = 0;
+    const holds = (set: Set<string>, l: string) => {
+      if (set.has(l)) return 1;
+      for (const e of equivalents(l)) if (set.has(e)) return 0.8;
+      return 0;
+    };
     for (const l of content) {
-      const w = idf(l);
-      if (own.has(l)) {
-        score += (w * (k1 + 1)) / (1 + lenNorm);
-        covered += w;
-      } else if (ctx.has(l)) {
-        score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
-        covered += 0.8 * w;
+      const w = weightOf(l);
+      const inOwn = holds(own, l);
+      const inCtx = inOwn > 0 ? 0 : holds(ctx, l);
+      if (inOwn > 0) {
+        score += (inOwn * w * (k1 + 1)) / (1 + lenNorm);
+        covered += inOwn * w;
+      } else if (inCtx > 0) {
+        score += (0.5 * inCtx * w * (k1 + 1)) / (1 + lenNorm);
+        covered += 0.8 * inCtx * w;
       }
     }
+    // A negated row or sentence ("Not knowingly committed") answers the question only if it is negated too.
+    if (/\bnot\b/i.test(sentence.text) && !/\bnot\b/i.test(evidence.question)) score -= 0.75;
     for (const l of evidence.expanded)
       if (own.has(l) && expandedSet.has(l)) score += (0.3 * idf(l)) / (1 + lenNorm);
     for (const l of evidence.facetLexemes) if (own.has(l)) score += 0.15 * idf(l);
@@ -162,7 +189,7 @@ function answerText(sentence: Sentence, evidence: Evidence, types: AnswerType[])
   const clean = sentence.text.replace(/\s+/g, ' ').trim();
   if (sentence.kind !== 'row' || !sentence.context) return clean;
   const cells = cellsOf(sentence.text);
-  const header = cellsOf(sentence.context);
+  const header = cellsOf(sentence.context.split('\n')[0]!);
   if (cells.length !== header.length || cells.length < 2) return clean;
   const q = evidence.question.toLowerCase();
   const words = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];

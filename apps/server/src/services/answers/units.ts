@@ -90,7 +90,7 @@ export function unitsOf(page: string, start: number, end: number): Unit[] {
       if (!previous || !isRow(previous.text)) {
         header = line.text;
         units.push({ ...line, kind: 'header', context: heading });
-      } else units.push({ ...line, kind: 'row', context: header });
+      } else units.push({ ...line, kind: 'row', context: heading ? `${header}\n${heading}` : header });
       return;
     }
     header = null;

@@ -46,3 +46,53 @@ export function expandQuestion(question: string): string {
     .map(([, words]) => words)
     .join(' ');
 }
+
+// Stemmed ('english' configuration) lexemes that stand for one another when deciding whether a passage
+// covers the question's terms: a question "picking" a trend is answered by a sentence that "selected" it.
+const LEXEME_GROUPS: string[][] = [
+  ['pick', 'select', 'choos', 'chose', 'chosen', 'elect'],
+  ['increas', 'chang', 'revis', 'rais', 'hike', 'rise', 'adjust'],
+  ['decreas', 'chang', 'reduct', 'cut', 'lower'],
+  ['minimum', 'least', 'floor'],
+  ['maximum', 'cap', 'capped', 'most', 'ceil', 'limit'],
+  ['homeown', 'ho', 'dwell'],
+  ['auto', 'automobil', 'ppa', 'vehicl'],
+  ['lae', 'adjust'],
+  ['effect', 'start', 'begin'],
+  ['notic', 'notifi', 'notif'],
+  ['penalti', 'fine', 'forfeitur'],
+  ['credibl', 'credibil'],
+  ['commiss', 'brokerag'],
+  ['profit', 'conting'],
+  ['adopt', 'enact'],
+  ['insur', 'policyhold', 'polici'],
+  ['share', 'percent', 'proport', 'portion'],
+  ['defin', 'definit', 'mean'],
+  ['catastroph', 'cat'],
+];
+
+const GROUPS_OF = new Map<string, Set<string>>();
+for (const group of LEXEME_GROUPS)
+  for (const l of group) {
+    const set = GROUPS_OF.get(l) ?? new Set<string>([l]);
+    for (const m of group) set.add(m);
+    GROUPS_OF.set(l, set);
+  }
+
+/** The lexeme and the lexemes that stand for it. */
+export function equivalents(lexeme: string): Set<string> {
+  return GROUPS_OF.get(lexeme) ?? new Set([lexeme]);
+}
+
+/** Lexemes that say little about what is asked (weighed lightly when judging coverage). */
+export const SOFT_LEXEMES = new Set([
+  'chang',
+  'rate',
+  'overal',
+  'percent',
+  'amount',
+  'figur',
+  'valu',
+  'level',
+  'new',
+]);

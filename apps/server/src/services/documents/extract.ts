@@ -109,7 +109,7 @@ export function htmlToText(html: string): { text: string; title: string | null }
         if (SKIPPED.has(name) && skipDepth > 0) skipDepth -= 1;
         if (name === 'table' && tableDepth > 0) tableDepth -= 1;
         if ((name === 'td' || name === 'th') && cellDepth > 0) cellDepth -= 1;
-        else if (name === 'tr') out += '\n';
+        else if (name === 'tr') return;
         else if (BLOCK.has(name)) out += cellDepth > 0 ? ' ' : '\n\n';
       },
     },
