@@ -61,6 +61,8 @@ export interface DocumentChunksTable {
   end_offset: number;
   text: string;
   tsv: ColumnType<string, never, never>;
+  /** Stored reading units (answers/units.ts), or null for chunks indexed before they existed. */
+  units: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface AnalysisQuestionsTable {

@@ -126,7 +126,42 @@ interface ChunkRow {
   start_offset: number;
   end_offset: number;
   text: string;
+  units: unknown;
   rank: number;
+}
+
+/** A reading unit as stored with its chunk (offsets relative to the chunk's text). */
+export interface StoredUnit {
+  kind: UnitKind;
+  start: number;
+  end: number;
+  context: string | null;
+  lexemes: string[];
+  contextLexemes: string[];
+}
+
+/** Reading units of chunk texts with their lexemes: one SQL round trip for all of them. */
+export async function readingUnits(tx: TenantTx, chunkTexts: string[]): Promise<StoredUnit[][]> {
+  const units = chunkTexts.map((t) => unitsOf(t, 0, t.length));
+  const texts: string[] = [];
+  for (const us of units) for (const u of us) texts.push(u.text, u.context ?? '');
+  const lex: string[][] = [];
+  for (let i = 0; i < texts.length; i += 4000) lex.push(...(await lexemesOf(tx, texts.slice(i, i + 4000))));
+  let n = 0;
+  return units.map((us) =>
+    us.map((u) => ({
+      kind: u.kind,
+      start: u.start,
+      end: u.end,
+      context: u.context,
+      lexemes: lex[n++] ?? [],
+      contextLexemes: lex[n++] ?? [],
+    })),
+  );
+}
+
+function storedUnits(value: unknown): StoredUnit[] | null {
+  return Array.isArray(value) ? (value as StoredUnit[]) : null;
 }
 
 const tsArray = (l: string) => `'${l.replace(/'/g, "''")}'`;
@@ -205,7 +240,7 @@ export async function gatherEvidence(
   const anyQuery = all.map(tsArray).join(' | ');
   const { rows } = await sql<ChunkRow>`
     select c.id, c.document_id, d.filename, d.title, d.meta, d.paged, c.page_no, c.start_offset,
-           c.end_offset, c.text, ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8 as rank
+           c.end_offset, c.text, c.units, ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8 as rank
     from document_chunks c
     join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
     where c.tsv @@ ${anyQuery}::tsquery and d.status = 'indexed' ${scopeFilter(scope)}
@@ -217,13 +252,17 @@ export async function gatherEvidence(
   const companies = companiesNamed(question, metas);
   const fits = metas.map((m) => fitOf(m, facets, companies));
   // A question naming an identifier (Standard No. 41, Senate Bill 25-118) needs a document about it.
+  // So does one naming a company: a document that names no company (a standard, another carrier's memo
+  // whose name was not recognised) does not answer for Summit Mutual.
   const needsIdentifier = facets.identifiers.length > 0;
+  const needsCompany = companies.length > 0;
   const fitting = rows
     .map((row, i) => ({ row, meta: metas[i]!, ...fits[i]! }))
     .filter(
       (c) =>
         c.fit !== 'mismatch' &&
-        (!needsIdentifier || c.meta.identifiers.some((x) => facets.identifiers.includes(x))),
+        (!needsIdentifier || c.meta.identifiers.some((x) => facets.identifiers.includes(x))) &&
+        (!needsCompany || c.meta.companies.some((x) => companies.includes(x))),
     );
   if (fitting.length === 0) return { ...empty(), companies };
   const best = Math.max(...fitting.map((c) => c.matches));
@@ -241,14 +280,17 @@ export async function gatherEvidence(
     ...facets.states.map((code) => code.toLowerCase()),
     ...(facets.lines.length > 0 ? LINE_WORDS : []),
   ];
-  const units = kept.map((c) => unitsOf(pageSlice(c.row), 0, c.row.text.length));
-  const texts: string[] = [];
-  for (const c of kept) texts.push(c.row.title ?? '');
-  for (const us of units) for (const u of us) texts.push(u.text, u.context ?? '');
-  texts.push(facetWords.join(' '), stateNames(facets.states));
-  const lex = await lexemesOf(tx, texts);
-  let n = 0;
-  const titleLex = kept.map(() => lex[n++] ?? []);
+  const missing = kept.filter((c) => storedUnits(c.row.units) === null);
+  const computed = await readingUnits(
+    tx,
+    missing.map((c) => c.row.text),
+  );
+  const unitsById = new Map(missing.map((c, i) => [c.row.id, computed[i]!]));
+  const lex = await lexemesOf(tx, [
+    ...kept.map((c) => c.row.title ?? ''),
+    facetWords.join(' '),
+    stateNames(facets.states),
+  ]);
   const passages: Passage[] = kept.map((c, i) => ({
     chunkId: c.row.id,
     documentId: c.row.document_id,
@@ -263,18 +305,19 @@ export async function gatherEvidence(
     meta: c.meta,
     fit: c.fit,
     fitMatches: c.matches,
-    titleLexemes: titleLex[i]!,
-    sentences: units[i]!.map((u) => ({
+    titleLexemes: lex[i] ?? [],
+    sentences: (storedUnits(c.row.units) ?? unitsById.get(c.row.id) ?? []).map((u) => ({
       start: c.row.start_offset + u.start,
       end: c.row.start_offset + u.end,
-      text: u.text,
+      text: c.row.text.slice(u.start, u.end),
       kind: u.kind,
       context: u.context,
-      lexemes: lex[n++] ?? [],
-      contextLexemes: lex[n++] ?? [],
+      lexemes: u.lexemes,
+      contextLexemes: u.contextLexemes,
     })),
   }));
-  const facetLexemes = [...(lex[n++] ?? []), ...(lex[n++] ?? [])];
+  const n = kept.length;
+  const facetLexemes = [...(lex[n] ?? []), ...(lex[n + 1] ?? [])];
   return {
     question,
     lexemes,
@@ -286,11 +329,6 @@ export async function gatherEvidence(
     searched,
     scope: scopeKind,
   };
-}
-
-/** The chunk's own text (units are computed on it; offsets are then shifted by the chunk's start). */
-function pageSlice(row: ChunkRow): string {
-  return row.text;
 }
 
 function stateNames(codes: string[]): string {

@@ -119,7 +119,9 @@ export function statesIn(text: string): string[] {
 /** Distinctive company keys: the capitalised words before an insurer suffix, generic words dropped. */
 export function companiesIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(COMPANY_RE)) {
+  // Letterheads are often in capitals ("CEDAR RIDGE ASSURANCE COMPANY"): read them in title case too.
+  const titled = text.replace(/\b([A-Z])([A-Z]{2,})\b/g, (_m, a: string, b: string) => a + b.toLowerCase());
+  for (const m of `${text}\n${titled}`.matchAll(COMPANY_RE)) {
     const words = m[1]!
       .split(/[ -]/)
       .map((w) => w.toLowerCase())

@@ -63,8 +63,10 @@ export function answerTypes(question: string): AnswerType[] {
   return ['any'];
 }
 
+const DEFINITION = /:\s|\bmeans\b|\bis defined as\b|\brefers to\b|\bis the\b/i;
+
 export function hasEntity(text: string, types: AnswerType[]): boolean {
-  return types.some((t) => t === 'any' || t === 'definition' || ENTITY[t].test(text));
+  return types.some((t) => t === 'any' || (t === 'definition' ? DEFINITION.test(text) : ENTITY[t].test(text)));
 }
 
 export interface Reading {
@@ -167,7 +169,7 @@ export function readEvidence(evidence: Evidence): {
       if (own.has(l) && expandedSet.has(l)) score += (0.3 * idf(l)) / (1 + lenNorm);
     for (const l of evidence.facetLexemes) if (own.has(l)) score += 0.15 * idf(l);
     const typed = hasEntity(sentence.text, types);
-    if (types[0] !== 'any' && types[0] !== 'definition') score += typed ? 1.5 : -2;
+    if (types[0] !== 'any') score += typed ? 1.5 : types[0] === 'definition' ? -1 : -2;
     if (sentence.kind === 'heading' || sentence.kind === 'header') score -= 1.5;
     if (sentence.text.length > 700) score -= 1;
     score += 0.4 * (passage.rank / bestRank) + 0.3 * passage.fitMatches;

@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import { readingUnits } from '../answers/evidence.ts';
 import { extractDocumentMeta } from '../answers/metadata.ts';
 import { iso, jsonb } from '../catalog/common.ts';
 import {
@@ -230,10 +231,16 @@ export async function storeExtraction(
     .execute();
   const chunks = pages.flatMap((text, i) => chunkPage(text, i + 1));
   for (let i = 0; i < chunks.length; i += 500) {
+    const batch = chunks.slice(i, i + 500);
+    const units = await readingUnits(
+      tx,
+      batch.map((c) => c.text),
+    );
     await tx
       .insertInto('document_chunks')
       .values(
-        chunks.slice(i, i + 500).map((c) => ({
+        batch.map((c, j) => ({
+          units: jsonb(units[j]),
           tenant_id: tenantId,
           document_id: documentId,
           page_no: c.pageNo,
