@@ -130,7 +130,12 @@ export function floorAnswers(questions = QUALITY_QUESTIONS) {
  */
 export async function runQualitySet(
   host,
-  { questions = QUALITY_QUESTIONS, documents = QUALITY_DOCUMENTS, log = () => {} } = {},
+  {
+    questions = QUALITY_QUESTIONS,
+    documents = QUALITY_DOCUMENTS,
+    log = () => {},
+    chat: withChat = true,
+  } = {},
 ) {
   const usecases = (await host.api('GET', '/api/usecase?pageSize=100')).items;
   const docAnalysis = usecases.find((u) => u.key === 'docAnalysis');
@@ -173,9 +178,9 @@ export async function runQualitySet(
     qa.push({ question, ms, answer, score: await scoreAnswer(question, answer, keyOf, host.storedPage) });
   }
 
-  const chat = await host.api('POST', `${base}/chats`, { title: 'answer quality set' });
   const chatRows = [];
-  for (const question of questions) {
+  const chat = withChat ? await host.api('POST', `${base}/chats`, { title: 'answer quality set' }) : null;
+  for (const question of withChat ? questions : []) {
     const t = performance.now();
     const res = await host.api('POST', `${base}/chats/${chat.id}/questions`, {
       question: question.q,
