@@ -24,6 +24,7 @@ export interface QualityRow {
   score: { refused: boolean; citations: number; quotesOk: number; topRight: boolean; fact: boolean };
 }
 export interface QualityHost {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any operation
   api(method: string, url: string, body?: unknown): Promise<any>;
   upload(url: string, files: { key: string; name: string; type: string; bytes: Uint8Array }[]): Promise<void>;
   storedPage(documentId: string, pageNo: number): Promise<string | null>;

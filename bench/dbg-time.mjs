@@ -1,0 +1,13 @@
+import { register } from 'tsx/esm/api';
+register();
+const { unitsOf } = await import('../apps/server/src/services/answers/units.ts');
+const { renderQualityDocuments } = await import('./answers-quality/render.mjs');
+const { extractText } = await import('../apps/server/src/services/documents/extract.ts');
+const { chunkPage } = await import('../apps/server/src/services/documents/chunk.ts');
+const f = (await renderQualityDocuments()).find((d) => d.key === 'summit-oh-ho');
+const ex = await extractText('pdf', new Uint8Array(f.bytes), null);
+const chunks = ex.pages.flatMap((p, i) => chunkPage(p, i + 1));
+console.log(chunks.length, 'chunks');
+let t = performance.now();
+for (let i = 0; i < 20; i++) for (const c of chunks) unitsOf(c.text, 0, c.text.length);
+console.log('units per chunk ms', ((performance.now() - t) / 20 / chunks.length).toFixed(2));
