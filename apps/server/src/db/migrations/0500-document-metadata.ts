@@ -12,6 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // computed once at indexing so answering does not split sentences or stem them again. NULL for chunks
   // indexed before: the engine computes their units when it reads them.
   await sql.raw(`ALTER TABLE document_chunks ADD COLUMN units jsonb`).execute(db);
+  // A question naming a state, company or identifier narrows the candidates through these indexes.
+  for (const facet of ['states', 'companies', 'identifiers'])
+    await sql
+      .raw(`CREATE INDEX documents_meta_${facet} ON documents USING gin ((meta -> '${facet}'))`)
+      .execute(db);
 }
 
 export async function down(): Promise<void> {

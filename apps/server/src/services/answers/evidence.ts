@@ -114,6 +114,23 @@ const LINE_WORDS = [
 
 /** Candidate chunks reranked per question; bounded, so the cost does not grow with the corpus. */
 const CANDIDATES = 40;
+const MIN_CANDIDATES = 8;
+/** Most chunks the last-resort "any word" tier ranks. */
+const SCAN_CAP = 1500;
+/** Question words too common in filings to require in the every-word tier. */
+const WEAK_LEXEMES = new Set([
+  'rate',
+  'chang',
+  'file',
+  'filing',
+  'compani',
+  'insur',
+  'much',
+  'mani',
+  'use',
+  'new',
+  'overal',
+]);
 
 interface ChunkRow {
   id: string;
@@ -201,6 +218,65 @@ async function documentsInScope(tx: TenantTx, scope: EvidenceScope) {
   return rows.map((r) => ({ documentId: r.id, filename: r.filename }));
 }
 
+const SELECT_CHUNK = sql`select c.id, c.document_id, d.filename, d.title, d.meta, d.paged, c.page_no,
+  c.start_offset, c.end_offset, c.text, c.units`;
+
+/**
+ * Candidate chunks in tiers, each an index-backed query with a bounded number of rows ranked, so the cost
+ * does not grow with the corpus: (1) chunks holding every key word of the question (GIN, AND); (2) any
+ * of its words, within the documents whose metadata names the state, company or identifier the question
+ * names (GIN on documents.meta); (3) when the question names nothing and (1) found too little: any of its
+ * words, at most SCAN_CAP matching chunks ranked. Ranked by ts_rank_cd (cover density: proximity).
+ */
+async function candidates(
+  tx: TenantTx,
+  question: string,
+  own: string[],
+  all: string[],
+  facets: QuestionFacets,
+  scope: EvidenceScope,
+): Promise<ChunkRow[]> {
+  const key = own.filter((l) => !WEAK_LEXEMES.has(l));
+  const anyQuery = all.map(tsArray).join(' | ');
+  const rank = sql`ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8 as rank`;
+  const out = new Map<string, ChunkRow>();
+  const add = (rows: ChunkRow[]) => rows.forEach((r) => out.has(r.id) || out.set(r.id, r));
+  if (key.length > 0) {
+    const allQuery = key.map(tsArray).join(' & ');
+    const { rows } = await sql<ChunkRow>`
+      ${SELECT_CHUNK}, ${rank}
+      from document_chunks c join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
+      where c.tsv @@ ${allQuery}::tsquery and d.status = 'indexed' ${scopeFilter(scope)}
+      order by rank desc limit ${CANDIDATES}`.execute(tx);
+    add(rows);
+  }
+  const words = [...new Set(question.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [])];
+  const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
+  const named = facets.states.length > 0 || facets.identifiers.length > 0 || words.length > 0;
+  if (out.size < CANDIDATES && named) {
+    const { rows } = await sql<ChunkRow>`
+      ${SELECT_CHUNK}, ${rank}
+      from document_chunks c join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
+      where c.tsv @@ ${anyQuery}::tsquery and d.status = 'indexed' ${scopeFilter(scope)}
+        and ((d.meta -> 'states') ?| ${facets.states}::text[]
+          or (d.meta -> 'identifiers') ?| ${facets.identifiers}::text[]
+          or (d.meta -> 'companies') ?| ${[...words, ...pairs]}::text[])
+      order by rank desc limit ${CANDIDATES}`.execute(tx);
+    add(rows);
+  }
+  if (out.size < MIN_CANDIDATES) {
+    const { rows } = await sql<ChunkRow>`
+      select * from (
+        ${SELECT_CHUNK}, ${rank}
+        from document_chunks c join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
+        where c.tsv @@ ${anyQuery}::tsquery and d.status = 'indexed' ${scopeFilter(scope)}
+        limit ${SCAN_CAP}) s
+      order by rank desc limit ${CANDIDATES}`.execute(tx);
+    add(rows);
+  }
+  return [...out.values()].sort((a, b) => b.rank - a.rank);
+}
+
 function scopeFilter(scope: EvidenceScope) {
   if (scope.analysisId) return sql`and d.analysis_id = ${scope.analysisId}`;
   if (scope.usecaseId)
@@ -237,15 +313,7 @@ export async function gatherEvidence(
   });
   const all = [...lexemes, ...expanded];
   if (all.length === 0) return empty();
-  const anyQuery = all.map(tsArray).join(' | ');
-  const { rows } = await sql<ChunkRow>`
-    select c.id, c.document_id, d.filename, d.title, d.meta, d.paged, c.page_no, c.start_offset,
-           c.end_offset, c.text, c.units, ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8 as rank
-    from document_chunks c
-    join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
-    where c.tsv @@ ${anyQuery}::tsquery and d.status = 'indexed' ${scopeFilter(scope)}
-    order by rank desc, c.document_id, c.page_no, c.start_offset
-    limit ${CANDIDATES}`.execute(tx);
+  const rows = await candidates(tx, question, lexemes, all, facets, scope);
   if (rows.length === 0) return empty();
 
   const metas = rows.map((r) => parseMeta(r.meta));

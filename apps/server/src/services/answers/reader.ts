@@ -66,7 +66,9 @@ export function answerTypes(question: string): AnswerType[] {
 const DEFINITION = /:\s|\bmeans\b|\bis defined as\b|\brefers to\b|\bis the\b/i;
 
 export function hasEntity(text: string, types: AnswerType[]): boolean {
-  return types.some((t) => t === 'any' || (t === 'definition' ? DEFINITION.test(text) : ENTITY[t].test(text)));
+  return types.some(
+    (t) => t === 'any' || (t === 'definition' ? DEFINITION.test(text) : ENTITY[t].test(text)),
+  );
 }
 
 export interface Reading {
