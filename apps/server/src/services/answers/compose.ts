@@ -158,13 +158,14 @@ export async function generativeAnswer(
 
 /** The chat's documents answer ends by saying which documents it searched (its scope). */
 export function withSearchedNote(answer: ComposedAnswer, evidence: Evidence): ComposedAnswer {
-  const names = evidence.searched.map((d) => d.filename);
-  if (names.length === 0) return { ...answer, text: `${answer.text}\n\nNo indexed documents were in scope.` };
-  const shown = names.slice(0, 12).join(', ');
-  const more = names.length > 12 ? ` and ${names.length - 12} more` : '';
+  const { total, names } = evidence.searched;
+  if (total === 0) return { ...answer, text: `${answer.text}\n\nNo indexed documents were in scope.` };
+  const shown = names.map((d) => d.filename).join(', ');
+  const more = total > names.length ? ` and ${total - names.length} more` : '';
+  const where = evidence.scope === 'usecase' ? " of this use case's analyses" : '';
   return {
     ...answer,
-    text: `${answer.text}\n\nSearched ${names.length} document${names.length === 1 ? '' : 's'}${evidence.scope === 'usecase' ? " of this use case's analyses" : ''}: ${shown}${more}.`,
+    text: `${answer.text}\n\nSearched ${total} document${total === 1 ? '' : 's'}${where}: ${shown}${more}.`,
   };
 }
 

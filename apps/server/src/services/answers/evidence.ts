@@ -68,8 +68,8 @@ export interface Evidence {
   /** Lexemes that name facets (a state, a company, an identifier): matched through metadata. */
   facetLexemes: string[];
   passages: Passage[];
-  /** Documents in scope (for saying what was searched; the first 200 by name). */
-  searched: { documentId: string; filename: string }[];
+  /** Documents in scope: how many, and the first few by name (for saying what was searched). */
+  searched: { total: number; names: { documentId: string; filename: string }[] };
   scope: 'analysis' | 'usecase' | 'tenant';
 }
 
@@ -114,6 +114,7 @@ const LINE_WORDS = [
 
 /** Candidate chunks reranked per question; bounded, so the cost does not grow with the corpus. */
 const CANDIDATES = 40;
+const SEARCHED_NAMES = 12;
 const MIN_CANDIDATES = 8;
 /** Most chunks the last-resort "any word" tier ranks. */
 const SCAN_CAP = 1500;
@@ -143,7 +144,7 @@ interface ChunkRow {
   start_offset: number;
   end_offset: number;
   text: string;
-  units: unknown;
+  units?: unknown;
   rank: number;
 }
 
@@ -193,33 +194,21 @@ async function lexemesOf(tx: TenantTx, texts: string[]): Promise<string[][]> {
   return out;
 }
 
+/** How many documents are in scope, and the first SEARCHED_NAMES of them by name. */
 async function documentsInScope(tx: TenantTx, scope: EvidenceScope) {
-  const rows = await tx
-    .selectFrom('documents as d')
-    .select(['d.id', 'd.filename'])
-    .where('d.status', '=', 'indexed')
-    .where((eb) =>
-      scope.analysisId
-        ? eb('d.analysis_id', '=', scope.analysisId)
-        : scope.usecaseId
-          ? eb(
-              'd.analysis_id',
-              'in',
-              eb
-                .selectFrom('document_analyses as a')
-                .select('a.id')
-                .where('a.usecase_id', '=', scope.usecaseId),
-            )
-          : eb.lit(true),
-    )
-    .orderBy('d.filename')
-    .limit(200)
-    .execute();
-  return rows.map((r) => ({ documentId: r.id, filename: r.filename }));
+  const { rows } = await sql<{ id: string; filename: string; total: number }>`
+    select d.id, d.filename, count(*) over ()::int as total
+    from documents d
+    where d.status = 'indexed' ${scopeFilter(scope)}
+    order by d.filename limit ${SEARCHED_NAMES}`.execute(tx);
+  return {
+    total: rows[0] ? Number(rows[0].total) : 0,
+    names: rows.map((r) => ({ documentId: r.id, filename: r.filename })),
+  };
 }
 
 const SELECT_CHUNK = sql`select c.id, c.document_id, d.filename, d.title, d.meta, d.paged, c.page_no,
-  c.start_offset, c.end_offset, c.text, c.units`;
+  c.start_offset, c.end_offset, c.text`;
 
 /**
  * Candidate chunks in tiers, each an index-backed query with a bounded number of rows ranked, so the cost
@@ -292,7 +281,7 @@ export async function gatherEvidence(
   const limit = scope.limit ?? 8;
   let searched = await documentsInScope(tx, scope);
   // A use case without analysed documents (a chat-only use case) searches the tenant's documents.
-  if (scope.usecaseId && !scope.analysisId && searched.length === 0) {
+  if (scope.usecaseId && !scope.analysisId && searched.total === 0) {
     scope = { ...scope, usecaseId: undefined };
     searched = await documentsInScope(tx, scope);
   }
@@ -348,6 +337,13 @@ export async function gatherEvidence(
     ...facets.states.map((code) => code.toLowerCase()),
     ...(facets.lines.length > 0 ? LINE_WORDS : []),
   ];
+  // Stored units are read for the kept chunks only (they are the largest column).
+  const { rows: unitRows } = await sql<{ id: string; units: unknown }>`
+    select c.id, c.units from document_chunks c where c.id = any(${kept.map((c) => c.row.id)}::uuid[])`.execute(
+    tx,
+  );
+  const storedById = new Map(unitRows.map((r) => [r.id, storedUnits(r.units)]));
+  for (const c of kept) c.row.units = storedById.get(c.row.id) ?? null;
   const missing = kept.filter((c) => storedUnits(c.row.units) === null);
   const computed = await readingUnits(
     tx,
