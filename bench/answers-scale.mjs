@@ -145,8 +145,19 @@ export async function benchAnswersScale({ docs = Number(flag('docs', 5000)) } = 
   );
   try {
     const target = { baseURL: server.url, dataDir };
-    const tokens = await signIn(target, 'ada@acme-mutual.example');
-    const api = client(target, tokens);
+    // Tokens are short-lived; a long load signs in again when one has expired.
+    let tokens = await signIn(target, 'ada@acme-mutual.example');
+    let call = client(target, tokens);
+    const api = async (...args) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (!/answered 401/.test(String(error))) throw error;
+        tokens = await signIn(target, 'ada@acme-mutual.example');
+        call = client(target, tokens);
+        return call(...args);
+      }
+    };
     const tenant = DEMO_TENANT_IDS.acmeMutual;
     const db = server.ratelens.db;
     const usecase = (await api('GET', '/api/usecase?pageSize=100')).items.find(

@@ -89,7 +89,7 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
   const { readings, types } = readEvidence(evidence);
   const top = readings[0];
   if (!top) return notFound();
-  const typedNeeded = types[0] !== 'any' && types[0] !== 'definition';
+  const typedNeeded = types[0] !== 'any' && types[0] !== 'definition' && types[0] !== 'list';
   if (top.coverage < MIN_COVERAGE || (typedNeeded && !top.typed)) return notFound();
   const picked: Reading[] = [top];
   for (const r of readings.slice(1)) {

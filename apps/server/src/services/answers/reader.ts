@@ -13,10 +13,10 @@ import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 //    question asks for ("Collision, Selected: +9.8%").
 
 export type AnswerType =
-  'date' | 'percent' | 'money' | 'count' | 'duration' | 'identifier' | 'definition' | 'any';
+  'date' | 'percent' | 'money' | 'count' | 'duration' | 'identifier' | 'definition' | 'list' | 'any';
 
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition'>, RegExp> = {
+const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp> = {
   date: new RegExp(
     `\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:on or after|takes? effect|effective)\\b[^.]{0,40}\\b\\d{4}\\b`,
   ),
@@ -36,6 +36,8 @@ export function answerTypes(question: string): AnswerType[] {
     !/\bhow (many|much|long|soon)\b/.test(q)
   )
     return ['definition'];
+  if (/^\s*(which \w+s\b|what are\b|list\b)/.test(q) && !/\bwhich (filings|dates|standards)\b/.test(q))
+    return ['list'];
   if (
     /^\s*(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
     !/\bwhich (filings|date)\b/.test(q)
@@ -65,9 +67,15 @@ export function answerTypes(question: string): AnswerType[] {
 
 const DEFINITION = /:\s|\bmeans\b|\bis defined as\b|\brefers to\b|\bis the\b/i;
 
+// Three or more items in a row, or two or more figures: "bodily injury +5.8 percent, collision +8.3 ...".
+const LIST = /(?:[^,;:]+[,;]){2,}[^,;]+|\d[^]*\d[\d.,]*\s?(?:%|percent)[^]*\d[\d.,]*\s?(?:%|percent)/;
+
 export function hasEntity(text: string, types: AnswerType[]): boolean {
+  if (types.includes('list') && LIST.test(text)) return true;
   return types.some(
-    (t) => t === 'any' || (t === 'definition' ? DEFINITION.test(text) : ENTITY[t].test(text)),
+    (t) =>
+      t === 'any' ||
+      (t === 'list' ? false : t === 'definition' ? DEFINITION.test(text) : ENTITY[t].test(text)),
   );
 }
 
@@ -171,7 +179,8 @@ export function readEvidence(evidence: Evidence): {
       if (own.has(l) && expandedSet.has(l)) score += (0.3 * idf(l)) / (1 + lenNorm);
     for (const l of evidence.facetLexemes) if (own.has(l)) score += 0.15 * idf(l);
     const typed = hasEntity(sentence.text, types);
-    if (types[0] !== 'any') score += typed ? 1.5 : types[0] === 'definition' ? -1 : -2;
+    const soft = types[0] === 'definition' || types[0] === 'list';
+    if (types[0] !== 'any') score += typed ? 1.5 : soft ? -1 : -2;
     if (sentence.kind === 'heading' || sentence.kind === 'header') score -= 1.5;
     if (sentence.text.length > 700) score -= 1;
     score += 0.4 * (passage.rank / bestRank) + 0.3 * passage.fitMatches;
