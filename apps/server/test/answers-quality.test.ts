@@ -10,8 +10,9 @@ import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.
 
 // The regression gate of the answer engine: a fixed quarter of the answer-quality set (every fourth
 // question of bench/answers-quality, answerable and absent alike, from both parts) asked through
-// document-analysis Q&A on a real server and database. The thresholds sit a few points under what the full
-// set measured (bench/README.md), so a change that makes answers worse fails here.
+// document-analysis Q&A on a real server and database. Measured on this subset (2026-11-24): right document
+// and page 94%, fact 94% (floor 28%), "not found" for absent 100% (6 of 6). The thresholds tolerate one
+// more miss and no more, so a change that makes answers worse fails here.
 
 const ACME = DEMO_TENANT_IDS.acmeMutual;
 const SUBSET = QUALITY_QUESTIONS.filter((_q, i) => i % 4 === 0);
@@ -80,9 +81,9 @@ describe('answer quality on a subset of the evaluation set', () => {
     const floor = summarise(result.floor);
     expect(engine.n).toBe(SUBSET.length);
     expect(engine.quotes).toBe(100);
-    expect(engine.topRight).toBeGreaterThanOrEqual(80);
-    expect(engine.fact, JSON.stringify({ engine, floor })).toBeGreaterThanOrEqual(80);
-    expect(engine.notFound).toBeGreaterThanOrEqual(85);
-    expect(engine.fact - floor.fact).toBeGreaterThanOrEqual(25);
+    expect(engine.topRight, JSON.stringify({ engine, floor })).toBeGreaterThanOrEqual(88);
+    expect(engine.fact, JSON.stringify({ engine, floor })).toBeGreaterThanOrEqual(88);
+    expect(engine.notFound).toBeGreaterThanOrEqual(80);
+    expect(engine.fact - floor.fact).toBeGreaterThanOrEqual(50);
   }, 240_000);
 });
