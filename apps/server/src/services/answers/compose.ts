@@ -161,7 +161,8 @@ export function withSearchedNote(answer: ComposedAnswer, evidence: Evidence): Co
   const { total, names } = evidence.searched;
   if (total === 0) return { ...answer, text: `${answer.text}\n\nNo indexed documents were in scope.` };
   const shown = names.map((d) => d.filename).join(', ');
-  const more = total > names.length ? ` and ${total - names.length} more` : '';
+  const more =
+    total > names.length ? ` and ${total - names.length}${total >= 10_000 ? ' or more' : ''} more` : '';
   const where = evidence.scope === 'usecase' ? " of this use case's analyses" : '';
   return {
     ...answer,

@@ -115,9 +115,10 @@ const LINE_WORDS = [
 /** Candidate chunks reranked per question; bounded, so the cost does not grow with the corpus. */
 const CANDIDATES = 40;
 const SEARCHED_NAMES = 12;
+const COUNT_CAP = 10_000;
 const MIN_CANDIDATES = 8;
 /** Most chunks the last-resort "any word" tier ranks. */
-const SCAN_CAP = 1500;
+const SCAN_CAP = 500;
 /** Question words too common in filings to require in the every-word tier. */
 const WEAK_LEXEMES = new Set([
   'rate',
@@ -194,15 +195,22 @@ async function lexemesOf(tx: TenantTx, texts: string[]): Promise<string[][]> {
   return out;
 }
 
-/** How many documents are in scope, and the first SEARCHED_NAMES of them by name. */
+/**
+ * How many documents are in scope (counted up to COUNT_CAP, so the cost stays bounded), and the first
+ * SEARCHED_NAMES of them by name.
+ */
 async function documentsInScope(tx: TenantTx, scope: EvidenceScope) {
-  const { rows } = await sql<{ id: string; filename: string; total: number }>`
-    select d.id, d.filename, count(*) over ()::int as total
-    from documents d
+  const { rows } = await sql<{ id: string; filename: string }>`
+    select d.id, d.filename from documents d
     where d.status = 'indexed' ${scopeFilter(scope)}
     order by d.filename limit ${SEARCHED_NAMES}`.execute(tx);
+  if (rows.length < SEARCHED_NAMES)
+    return { total: rows.length, names: rows.map((r) => ({ documentId: r.id, filename: r.filename })) };
+  const { rows: counted } = await sql<{ n: number }>`
+    select count(*)::int as n from (select 1 from documents d
+      where d.status = 'indexed' ${scopeFilter(scope)} limit ${COUNT_CAP}) s`.execute(tx);
   return {
-    total: rows[0] ? Number(rows[0].total) : 0,
+    total: Number(counted[0]?.n ?? rows.length),
     names: rows.map((r) => ({ documentId: r.id, filename: r.filename })),
   };
 }
