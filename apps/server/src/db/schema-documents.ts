@@ -41,6 +41,8 @@ export interface DocumentsTable {
   content: Uint8Array;
   uploaded_by: string;
   uploaded_at: CreatedAt;
+  /** What the document is about (states, companies, identifiers, lines, years); see answers/metadata.ts. */
+  meta: Generated<unknown>;
 }
 
 export interface DocumentPagesTable {
@@ -59,6 +61,8 @@ export interface DocumentChunksTable {
   end_offset: number;
   text: string;
   tsv: ColumnType<string, never, never>;
+  /** Stored reading units (answers/units.ts), or null for chunks indexed before they existed. */
+  units: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface AnalysisQuestionsTable {

@@ -9,6 +9,7 @@ import * as m0900 from './0900-list-indexes.ts';
 import * as m0901 from './0901-analyze.ts';
 import * as m0800 from './0800-ingest-datasets.ts';
 import * as m0600 from './0600-data-answer-plans.ts';
+import * as m0500 from './0500-document-metadata.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0901-analyze': m0901,
   '0800-ingest-datasets': m0800,
   '0600-data-answer-plans': m0600,
+  '0500-document-metadata': m0500,
 };

@@ -7,7 +7,12 @@ import { ApiProblemError, ForbiddenError, NotFoundError, ValidationError } from 
 import { iso, isoOrNull, jsonb, page } from '../catalog/common.ts';
 import { requireUsecase } from '../catalog/usecases.ts';
 import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
-import { composeDocumentAnswer, type Citation, type ComposedAnswer } from '../answers/compose.ts';
+import {
+  composeDocumentAnswer,
+  withSearchedNote,
+  type Citation,
+  type ComposedAnswer,
+} from '../answers/compose.ts';
 import { dataAnswer, type DataPlanView } from '../answers/data-answer.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
@@ -424,7 +429,10 @@ export async function askQuestion(
       .returning('id')
       .executeTakeFirstOrThrow();
     const evidence = approaches.includes('documents')
-      ? await gatherEvidence(tx, question, { limit: Math.max(8, config.maxCitations) })
+      ? await gatherEvidence(tx, question, {
+          limit: Math.max(8, config.maxCitations),
+          ...(chat.usecase_id ? { usecaseId: chat.usecase_id } : {}),
+        })
       : null;
     const data = approaches.includes('data')
       ? await dataAnswer(tx, question, config.maxCitations, { usecaseId: chat.usecase_id })
@@ -436,11 +444,14 @@ export async function askQuestion(
     if (approach === 'documents' && prepared.evidence)
       answers.push({
         approach,
-        answer: await composeDocumentAnswer(prepared.evidence, {
-          maxCitations: prepared.config.maxCitations,
-          provider: prepared.config.generativeAnswers ? deps.provider : null,
-          onProviderError: deps.onProviderError,
-        }),
+        answer: withSearchedNote(
+          await composeDocumentAnswer(prepared.evidence, {
+            maxCitations: prepared.config.maxCitations,
+            provider: prepared.config.generativeAnswers ? deps.provider : null,
+            onProviderError: deps.onProviderError,
+          }),
+          prepared.evidence,
+        ),
       });
     if (approach === 'data' && prepared.data) answers.push({ approach, answer: prepared.data });
   }

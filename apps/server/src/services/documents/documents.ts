@@ -4,7 +4,9 @@ import type { Principal } from '../../auth/principal.ts';
 import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { iso } from '../catalog/common.ts';
+import { readingUnits } from '../answers/evidence.ts';
+import { extractDocumentMeta } from '../answers/metadata.ts';
+import { iso, jsonb } from '../catalog/common.ts';
 import {
   assertCanModify,
   assertNotCompleted,
@@ -229,10 +231,16 @@ export async function storeExtraction(
     .execute();
   const chunks = pages.flatMap((text, i) => chunkPage(text, i + 1));
   for (let i = 0; i < chunks.length; i += 500) {
+    const batch = chunks.slice(i, i + 500);
+    const units = await readingUnits(
+      tx,
+      batch.map((c) => c.text),
+    );
     await tx
       .insertInto('document_chunks')
       .values(
-        chunks.slice(i, i + 500).map((c) => ({
+        batch.map((c, j) => ({
+          units: jsonb(units[j]),
           tenant_id: tenantId,
           document_id: documentId,
           page_no: c.pageNo,
@@ -251,6 +259,7 @@ export async function storeExtraction(
       paged: extracted.paged,
       page_count: extracted.paged ? pages.length : null,
       title: extracted.title?.slice(0, 300) ?? null,
+      meta: jsonb(extractDocumentMeta(extracted.title, pages.join('\n\n'))),
       error: empty
         ? 'No text was found in the document (a scanned image needs OCR, which is not supported)'
         : extracted.truncated

@@ -55,7 +55,6 @@ const BLOCK = new Set([
   'ol',
   'li',
   'table',
-  'tr',
   'blockquote',
   'pre',
   'figure',
@@ -78,23 +77,40 @@ export function htmlToText(html: string): { text: string; title: string | null }
   let title = '';
   let inTitle = false;
   let skipDepth = 0;
+  // Inside a table cell, block elements (a DOCX cell's paragraphs) are spaces: a table row stays one line,
+  // its cells separated by " | ", and a table is one paragraph whose first line is its header row.
+  let cellDepth = 0;
+  let tableDepth = 0;
   const parser = new Parser(
     {
       onopentag(name) {
         if (name === 'title') inTitle = true;
         if (SKIPPED.has(name)) skipDepth += 1;
-        if (name === 'br') out += '\n';
-        else if (BLOCK.has(name)) out += '\n\n';
-        else if (name === 'td' || name === 'th') out += ' | ';
+        if (name === 'table') tableDepth += 1;
+        if (name === 'td' || name === 'th') {
+          out += ' | ';
+          cellDepth += 1;
+        } else if (name === 'br') out += cellDepth > 0 ? ' ' : '\n';
+        else if (name === 'tr') out += '\n';
+        else if (BLOCK.has(name)) out += cellDepth > 0 ? ' ' : '\n\n';
       },
       ontext(text) {
         if (inTitle) title += text;
-        if (skipDepth === 0) out += text;
+        if (skipDepth > 0) return;
+        // Between the cells of a table only layout white space stands; inside a cell a line break is a space.
+        if (tableDepth > 0 && cellDepth === 0) {
+          if (text.trim() !== '') out += text;
+          return;
+        }
+        out += cellDepth > 0 ? text.replace(/\s+/g, ' ') : text;
       },
       onclosetag(name) {
         if (name === 'title') inTitle = false;
         if (SKIPPED.has(name) && skipDepth > 0) skipDepth -= 1;
-        if (BLOCK.has(name)) out += '\n\n';
+        if (name === 'table' && tableDepth > 0) tableDepth -= 1;
+        if ((name === 'td' || name === 'th') && cellDepth > 0) cellDepth -= 1;
+        else if (name === 'tr') return;
+        else if (BLOCK.has(name)) out += cellDepth > 0 ? ' ' : '\n\n';
       },
     },
     { decodeEntities: true, lowerCaseTags: true },
@@ -110,7 +126,12 @@ function tidy(text: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\u00a0]+/g, ' ')
     .split('\n')
-    .map((line) => line.trim().replace(/^\|\s*/, ''))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\|\s*/, '')
+        .replace(/\s*\|\s*\|\s*/g, ' | '),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -139,6 +160,7 @@ interface PdfTextItem {
   str: string;
   hasEOL: boolean;
   transform: number[];
+  width: number;
   height: number;
 }
 
@@ -192,16 +214,31 @@ function pdfPageText(items: PdfTextItem[]): string {
   let current = '';
   let y: number | null = null;
   let height = 0;
+  let lineEnd: number | null = null;
   for (const item of items) {
     const itemY = item.transform[5] ?? 0;
+    const itemX = item.transform[4] ?? 0;
     if (y === null) y = itemY;
-    current += item.str;
+    // Table cells drawn at column positions come as separate items on one line: a gap wider than about two
+    // characters is a column break, kept as " | " so the row reads as cells.
+    const blank = item.str.trim() === '';
+    if (lineEnd !== null && !blank && current.trim() !== '' && Math.abs(itemY - y) < 1) {
+      const gap = itemX - lineEnd;
+      if (gap > Math.max(2, item.height) * 1.2) current = `${current.trimEnd()} | `;
+      else if (gap > Math.max(1, item.height) * 0.15 && !/\s$/.test(current) && !/^\s/.test(item.str))
+        current += ' ';
+    }
+    if (!blank) lineEnd = itemX + item.width;
+    // White-space items pdf.js inserts for a gap are decided above, by the gap itself.
+    if (!blank || lineEnd === null) current += item.str;
+    else if (!/\s$/.test(current)) current += ' ';
     height = Math.max(height, item.height);
     if (item.hasEOL) {
       lines.push({ y, text: current, height });
       current = '';
       y = null;
       height = 0;
+      lineEnd = null;
     }
   }
   if (current.trim() !== '' && y !== null) lines.push({ y, text: current, height });
@@ -265,12 +302,14 @@ export async function extractText(
       return { pages, paged: false, title: title ?? firstLine(visible), truncated };
     }
     case 'markdown': {
-      // Markdown may embed raw HTML; its scripts and styles are not document text either.
-      const body = decoded
-        .replace(/\r\n?/g, '\n')
-        .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, '')
-        .replace(/<(script|style|iframe)\b[^>]*>/gi, '');
-      const { pages, truncated } = capped([body]);
+      // Markdown is rendered (marked) and read like HTML, so stored text, and so quotes, carry no Markdown
+      // syntax (# ** | ---) and pipe tables become rows with their header; raw HTML's scripts and styles
+      // are dropped like any HTML's.
+      const body = decoded.replace(/\r\n?/g, '\n');
+      const { marked } = await import('marked');
+      const html = await marked.parse(body, { gfm: true, async: true });
+      const { text: visible } = htmlToText(html);
+      const { pages, truncated } = capped([visible]);
       return { pages, paged: false, title: markdownTitle(body), truncated };
     }
     case 'csv':

@@ -1,0 +1,232 @@
+import { US_STATES } from '@ratelens/domain';
+
+// What a document, or a question, is about: states, companies, identifiers (standard, model-law, bill,
+// bulletin and filing-tracking numbers), lines of business and years. Extracted from a document's title
+// and opening text at indexing (stored in documents.meta), and from the question at answer time, so a
+// question naming Ohio, Summit Mutual, Standard No. 41 or homeowners is answered from documents about
+// that, not from the neighbouring filing with the same words.
+
+export interface DocumentMeta {
+  /** Two-letter state codes. */
+  states: string[];
+  /** Distinctive name keys, lower case ("summit", "granite peak"). */
+  companies: string[];
+  /** Normalised identifiers ("41", "902", "25-118", "smmi-134412"). */
+  identifiers: string[];
+  lines: LineOfBusiness[];
+  years: number[];
+}
+
+export type LineOfBusiness = 'homeowners' | 'auto' | 'commercial-auto' | 'workers-comp';
+
+export const EMPTY_META: DocumentMeta = { states: [], companies: [], identifiers: [], lines: [], years: [] };
+
+const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]));
+const STATE_NAME_RE = new RegExp(
+  `\\b(${[...STATE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
+  'gi',
+);
+// Codes that are also common English words are only taken in parentheses or after a comma ("Dayton, OH").
+const AMBIGUOUS_CODES = new Set([
+  'IN',
+  'OR',
+  'ME',
+  'OK',
+  'HI',
+  'DE',
+  'AS',
+  'AL',
+  'PA',
+  'MA',
+  'CO',
+  'ID',
+  'LA',
+]);
+const STATE_CODE_RE = /(\(|,\s*|\b)([A-Z]{2})\b(\))?/g;
+
+const COMPANY_SUFFIX =
+  '(?:Mutual|Insurance|Indemnity|Casualty|Assurance|Fire|General|Reciprocal|Underwriters|Group|Company|Corporation|Exchange)';
+const COMPANY_RE = new RegExp(
+  `\\b((?:[A-Z][a-z]+|[A-Z]{2,})(?:[ -](?:[A-Z][a-z]+|[A-Z]{2,}))*?)\\s+${COMPANY_SUFFIX}\\b`,
+  'g',
+);
+const GENERIC_NAME_WORDS = new Set([
+  'the',
+  'mutual',
+  'insurance',
+  'indemnity',
+  'casualty',
+  'assurance',
+  'company',
+  'department',
+  'model',
+  'state',
+  'national',
+  'american',
+  'conference',
+  'standards',
+  'council',
+  'private',
+  'passenger',
+  'rate',
+  'filing',
+  'homeowners',
+  'auto',
+  'workers',
+  'commercial',
+  'property',
+  'and',
+  'of',
+  'for',
+]);
+
+const IDENTIFIER_RES: RegExp[] = [
+  /\b(?:No|Number)\.?\s*(\d{1,5}(?:-\d{1,5})?)\b/gi,
+  /\b(?:Standard|Law|Act|Regulation|Bulletin|Bill|SB|HB|Rule|Circular|Order)\s+(?:No\.?\s*)?(\d{1,5}(?:-\d{1,5})?)\b/gi,
+  /\b([A-Z]{2,6}(?:-[A-Z]{2})?-\d{4,}(?:-\d+)?)\b/g,
+];
+
+const LINE_PATTERNS: [LineOfBusiness, RegExp][] = [
+  ['commercial-auto', /\bcommercial auto(?:mobile)?\b/i],
+  ['workers-comp', /\bworkers'? comp(?:ensation)?\b/i],
+  ['homeowners', /\b(?:homeowners?|HO-\d|dwelling|renters|condominium|unit-owners)\b/i],
+  [
+    'auto',
+    /\b(?:private passenger|personal auto|PPA|automobile|auto(?! liability reserves)|vehicles?|collision|bodily injury|uninsured motorists?)\b/i,
+  ],
+];
+
+function uniq<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}
+
+export function statesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(STATE_NAME_RE)) {
+    const code = STATE_BY_NAME.get(m[1]!.toLowerCase());
+    if (code) out.push(code);
+  }
+  for (const m of text.matchAll(STATE_CODE_RE)) {
+    const code = m[2]!;
+    if (!(code in US_STATES)) continue;
+    const delimited = m[1] === '(' ? m[3] === ')' : m[1]!.startsWith(',');
+    if (AMBIGUOUS_CODES.has(code) && !delimited) continue;
+    out.push(code);
+  }
+  return uniq(out);
+}
+
+/** Distinctive company keys: the capitalised words before an insurer suffix, generic words dropped. */
+export function companiesIn(text: string): string[] {
+  const out: string[] = [];
+  // Letterheads are often in capitals ("CEDAR RIDGE ASSURANCE COMPANY"): read them in title case too.
+  const titled = text.replace(/\b([A-Z])([A-Z]{2,})\b/g, (_m, a: string, b: string) => a + b.toLowerCase());
+  for (const m of `${text}\n${titled}`.matchAll(COMPANY_RE)) {
+    const words = m[1]!
+      .split(/[ -]/)
+      .map((w) => w.toLowerCase())
+      .filter((w) => !GENERIC_NAME_WORDS.has(w) && !STATE_BY_NAME.has(w));
+    if (words.length > 0) out.push(words.slice(0, 2).join(' '));
+  }
+  return uniq(out);
+}
+
+export function identifiersIn(text: string): string[] {
+  const out: string[] = [];
+  for (const re of IDENTIFIER_RES) for (const m of text.matchAll(re)) out.push(m[1]!.toLowerCase());
+  return uniq(out);
+}
+
+export function linesIn(text: string): LineOfBusiness[] {
+  const found = LINE_PATTERNS.filter(([, re]) => re.test(text)).map(([line]) => line);
+  // "commercial auto" also matches the plain auto pattern; keep only the specific line then.
+  return found.includes('commercial-auto') ? found.filter((l) => l !== 'auto') : found;
+}
+
+function yearsIn(text: string): number[] {
+  return uniq([...text.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[1])));
+}
+
+/**
+ * A document's metadata from its title and opening text (the first ~1,200 characters: where a filing
+ * names its company, state, line and tracking number). Identifiers and lines come from the title and
+ * first lines only, so a standard that mentions another standard's number is not taken for it.
+ */
+export function extractDocumentMeta(title: string | null, text: string): DocumentMeta {
+  const head = `${title ?? ''}\n${text.slice(0, 1200)}`;
+  const firstLines = `${title ?? ''}\n${text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, 2)
+    .join('\n')}`;
+  const lines = linesIn(firstLines);
+  return {
+    states: statesIn(head),
+    companies: companiesIn(head),
+    identifiers: identifiersIn(firstLines),
+    lines: lines.length > 0 ? lines : linesIn(head).slice(0, 1),
+    years: yearsIn(head),
+  };
+}
+
+export function parseMeta(value: unknown): DocumentMeta {
+  if (!value || typeof value !== 'object') return EMPTY_META;
+  const v = value as Partial<DocumentMeta>;
+  const list = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
+  return {
+    states: list(v.states),
+    companies: list(v.companies),
+    identifiers: list(v.identifiers),
+    lines: list(v.lines),
+    years: list(v.years),
+  };
+}
+
+export interface QuestionFacets {
+  states: string[];
+  identifiers: string[];
+  lines: LineOfBusiness[];
+  /** Capitalised words of the question (company keys are matched against the candidates' companies). */
+  names: string;
+}
+
+export function questionFacets(question: string): QuestionFacets {
+  return {
+    states: statesIn(question),
+    identifiers: identifiersIn(question),
+    lines: linesIn(question),
+    names: question.toLowerCase(),
+  };
+}
+
+export type Fit = 'match' | 'neutral' | 'mismatch';
+
+/**
+ * How a document fits what the question names. A facet the question names and the document states with
+ * other values is a mismatch; a facet the document says nothing about is neutral.
+ */
+export function fitOf(
+  meta: DocumentMeta,
+  facets: QuestionFacets,
+  companiesAsked: string[],
+): { fit: Fit; matches: number } {
+  let matches = 0;
+  let mismatch = false;
+  const check = <T>(asked: T[], has: T[]) => {
+    if (asked.length === 0 || has.length === 0) return;
+    if (asked.some((a) => has.includes(a))) matches++;
+    else mismatch = true;
+  };
+  check(facets.identifiers, meta.identifiers);
+  check(facets.states, meta.states);
+  check(companiesAsked, meta.companies);
+  check(facets.lines, meta.lines);
+  return { fit: mismatch ? 'mismatch' : matches > 0 ? 'match' : 'neutral', matches };
+}
+
+/** Company keys of the candidates that the question names (as whole words). */
+export function companiesNamed(question: string, candidates: DocumentMeta[]): string[] {
+  const q = question.toLowerCase();
+  const keys = uniq(candidates.flatMap((m) => m.companies));
+  return keys.filter((k) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(q));
+}

@@ -1,0 +1,98 @@
+// The insurance vocabulary: words an analyst uses interchangeably in questions and filings. A question's
+// words are expanded with their equivalents before retrieval (as weaker evidence than its own words), so
+// "PPA" finds "private passenger automobile", "HO" finds "homeowners" and "rate increase" finds "rate
+// change".
+
+const EQUIVALENTS: [RegExp, string][] = [
+  [/\bPPA\b/, 'private passenger automobile auto'],
+  [/\b(private passenger|personal auto)\b/i, 'automobile auto PPA'],
+  [/\bauto\b/i, 'automobile vehicle'],
+  [/\bautomobile\b/i, 'auto'],
+  [/\bHO\b/, 'homeowners'],
+  [/\bhomeowners?\b/i, 'dwelling HO-3'],
+  [/\bLAE\b/, 'loss adjustment expense'],
+  [/\bloss adjustment expenses?\b/i, 'LAE'],
+  [/\bULAE\b/, 'unallocated loss adjustment expense'],
+  [/\b(increase|raise|hike|rise)s?\b/i, 'change'],
+  [/\b(decrease|cut|reduction)s?\b/i, 'change'],
+  [/\b(revision|adjustment)s?\b/i, 'change'],
+  [/\bchange\b/i, 'revision'],
+  [/\b(take effect|in effect|start|begin)s?\b/i, 'effective'],
+  [/\bwhen\b/i, 'effective date'],
+  [/\b(picked|chose|chosen|selected)\b/i, 'selected'],
+  [/\bindicated\b/i, 'indication'],
+  [/\bcat(astrophe)?\b/i, 'catastrophe'],
+  [/\bcommission\b/i, 'brokerage acquisition'],
+  [/\bprofit\b/i, 'contingencies'],
+  [/\bcredibility\b/i, 'credible'],
+  [/\bcredible\b/i, 'credibility'],
+  [/\btrend\b/i, 'trended'],
+  [/\bloss ratio\b/i, 'loss and LAE ratio'],
+  [/\bpolicyholders?\b/i, 'policies insured'],
+  [/\bpremium volume\b/i, 'written premium'],
+  [/\b(penalty|penalties|fine)s?\b/i, 'penalty forfeiture'],
+  [/\bnotice\b/i, 'notify notification'],
+  [/\bnotif(y|ied|ication)\b/i, 'notice'],
+  [/\bdeductible\b/i, 'deductibles'],
+  [/\bdefined?\b/i, 'definition means'],
+  [/\bcomplement\b/i, 'complements'],
+  [/\bapprov(e|al)\b/i, 'approve disapprove review'],
+  [/\bdocumentation\b/i, 'documented kept'],
+];
+
+/** The question's equivalents (only the added words). */
+export function expandQuestion(question: string): string {
+  return EQUIVALENTS.filter(([re]) => re.test(question))
+    .map(([, words]) => words)
+    .join(' ');
+}
+
+// Stemmed ('english' configuration) lexemes that stand for one another when deciding whether a passage
+// covers the question's terms: a question "picking" a trend is answered by a sentence that "selected" it.
+const LEXEME_GROUPS: string[][] = [
+  ['pick', 'select', 'choos', 'chose', 'chosen', 'elect'],
+  ['increas', 'chang', 'revis', 'rais', 'hike', 'rise', 'adjust'],
+  ['decreas', 'chang', 'reduct', 'cut', 'lower'],
+  ['minimum', 'least', 'floor'],
+  ['maximum', 'cap', 'capped', 'most', 'ceil', 'limit'],
+  ['homeown', 'ho', 'dwell'],
+  ['auto', 'automobil', 'ppa', 'vehicl'],
+  ['lae', 'adjust'],
+  ['effect', 'start', 'begin'],
+  ['notic', 'notifi', 'notif'],
+  ['penalti', 'fine', 'forfeitur'],
+  ['credibl', 'credibil'],
+  ['commiss', 'brokerag'],
+  ['profit', 'conting'],
+  ['adopt', 'enact'],
+  ['insur', 'policyhold', 'polici'],
+  ['share', 'percent', 'proport', 'portion'],
+  ['defin', 'definit', 'mean'],
+  ['catastroph', 'cat'],
+];
+
+const GROUPS_OF = new Map<string, Set<string>>();
+for (const group of LEXEME_GROUPS)
+  for (const l of group) {
+    const set = GROUPS_OF.get(l) ?? new Set<string>([l]);
+    for (const m of group) set.add(m);
+    GROUPS_OF.set(l, set);
+  }
+
+/** The lexeme and the lexemes that stand for it. */
+export function equivalents(lexeme: string): Set<string> {
+  return GROUPS_OF.get(lexeme) ?? new Set([lexeme]);
+}
+
+/** Lexemes that say little about what is asked (weighed lightly when judging coverage). */
+export const SOFT_LEXEMES = new Set([
+  'chang',
+  'rate',
+  'overal',
+  'percent',
+  'amount',
+  'figur',
+  'valu',
+  'level',
+  'new',
+]);

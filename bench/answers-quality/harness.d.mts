@@ -1,0 +1,44 @@
+// Types of harness.mjs for the TypeScript regression gate (apps/server/test/answers-quality.test.ts).
+export interface QualityQuestion {
+  split: 'dev' | 'held';
+  q: string;
+  absent?: boolean;
+  facts?: string[];
+  docs?: string[];
+  page?: number | null | Record<string, number | null>;
+}
+export interface QualityFigures {
+  n: number;
+  quotes: number;
+  topRight: number;
+  fact: number;
+  notFound: number;
+  falseRefusals: number;
+  p50: number;
+  p95: number;
+}
+export interface QualityRow {
+  question: QualityQuestion;
+  ms?: number;
+  answer?: { text: string; citations: unknown[] };
+  score: { refused: boolean; citations: number; quotesOk: number; topRight: boolean; fact: boolean };
+}
+export interface QualityHost {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any operation
+  api(method: string, url: string, body?: unknown): Promise<any>;
+  upload(url: string, files: { key: string; name: string; type: string; bytes: Uint8Array }[]): Promise<void>;
+  storedPage(documentId: string, pageNo: number): Promise<string | null>;
+  documentsOf(analysisId: string): Promise<{ id: string; filename: string }[]>;
+}
+export const NOT_FOUND: string;
+export function containsFact(answer: string, facts: string[]): boolean;
+export function summarise(rows: QualityRow[]): QualityFigures;
+export function floorAnswers(questions?: QualityQuestion[]): QualityRow[];
+export function runQualitySet(
+  host: QualityHost,
+  options?: { questions?: QualityQuestion[]; log?: (message: string) => void; chat?: boolean },
+): Promise<{ qa: QualityRow[]; chat: QualityRow[]; floor: QualityRow[] }>;
+export function report(
+  result: { qa: QualityRow[]; chat: QualityRow[]; floor: QualityRow[] },
+  print?: (line: string) => void,
+): Record<string, QualityFigures>;

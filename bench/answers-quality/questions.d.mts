@@ -1,0 +1,2 @@
+import type { QualityQuestion } from './harness.d.mts';
+export const QUALITY_QUESTIONS: QualityQuestion[];

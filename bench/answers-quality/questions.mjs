@@ -1,0 +1,545 @@
+// Questions of the answer-quality set, asked the way an analyst would, with the expected answer written by
+// hand: `facts` (the answer must contain one of them; compared case-insensitively with "percent" read as
+// "%" and spaces folded), `docs` (keys of the documents that hold it; a copy in another format counts) and
+// `page` (1-based PDF page; null for formats without pages). `absent: true` marks a question whose answer is
+// in none of the documents: the right answer is "not found". `split` is 'dev' (the engine may be tuned on
+// it) or 'held' (never looked at while tuning).
+
+const IN_PPA = ['summit-in-ppa', 'summit-in-ppa-pdf'];
+
+/** A question about the Summit Indiana auto memo: page 1 in the PDF copy, no page in the DOCX. */
+const inPpa = { docs: IN_PPA, page: { 'summit-in-ppa-pdf': 1, 'summit-in-ppa': null } };
+
+export const QUALITY_QUESTIONS = [
+  // Summit Mutual, Ohio homeowners (PDF)
+  {
+    split: 'dev',
+    q: 'What overall rate change did Summit Mutual select for Ohio homeowners?',
+    facts: ['7.4%'],
+    docs: ['summit-oh-ho'],
+    page: 1,
+  },
+  {
+    split: 'held',
+    q: "When does Summit Mutual's Ohio homeowners revision take effect for new business?",
+    facts: ['September 1, 2025'],
+    docs: ['summit-oh-ho'],
+    page: 1,
+  },
+  {
+    split: 'dev',
+    q: 'Summit Ohio homeowners: what was the indicated statewide change?',
+    facts: ['11.6%'],
+    docs: ['summit-oh-ho'],
+    page: 1,
+  },
+  {
+    split: 'held',
+    q: 'What is the selected change for the HO-6 form in the Summit Ohio filing?',
+    facts: ['6.2%'],
+    docs: ['summit-oh-ho'],
+    page: 1,
+  },
+  {
+    split: 'dev',
+    q: 'Indicated change for HO-3 in Ohio for Summit Mutual?',
+    facts: ['12.3%'],
+    docs: ['summit-oh-ho'],
+    page: 1,
+  },
+  {
+    split: 'held',
+    q: 'How many policies does the Summit Mutual Ohio homeowners revision affect?',
+    facts: ['84,210'],
+    docs: ['summit-oh-ho'],
+    page: 1,
+  },
+  {
+    split: 'dev',
+    q: 'What non-hurricane catastrophe provision does Summit Mutual use in Ohio homeowners?',
+    facts: ['18.5%'],
+    docs: ['summit-oh-ho'],
+    page: 2,
+  },
+  {
+    split: 'held',
+    q: 'What LAE load is in the Summit Ohio homeowners indication?',
+    facts: ['12.3%'],
+    docs: ['summit-oh-ho'],
+    page: 2,
+  },
+  {
+    split: 'dev',
+    q: 'What is the commission and brokerage ratio in the Summit Mutual Ohio homeowners filing?',
+    facts: ['14.0%'],
+    docs: ['summit-oh-ho'],
+    page: 2,
+  },
+  {
+    split: 'held',
+    q: 'What was the prior rate change for Summit Ohio homeowners and when was it effective?',
+    facts: ['5.5%'],
+    docs: ['summit-oh-ho'],
+    page: 1,
+  },
+  {
+    split: 'dev',
+    q: "What is the SERFF tracking number of Summit Mutual's Ohio homeowners filing?",
+    facts: ['SMMI-134412'],
+    docs: ['summit-oh-ho'],
+    page: 1,
+  },
+  {
+    split: 'held',
+    q: 'How much does the average annual premium rise to under the Summit Ohio homeowners change?',
+    facts: ['$1,819'],
+    docs: ['summit-oh-ho'],
+    page: 2,
+  },
+  {
+    split: 'dev',
+    q: 'What annual loss trend was selected for Summit Mutual Ohio homeowners?',
+    facts: ['6.2%'],
+    docs: ['summit-oh-ho'],
+    page: 2,
+  },
+
+  // Summit Mutual, Indiana private passenger auto (DOCX, and the same text as PDF)
+  {
+    split: 'dev',
+    q: 'What is the selected change for collision in the Summit Indiana auto filing?',
+    facts: ['9.8%'],
+    ...inPpa,
+  },
+  {
+    split: 'held',
+    q: 'Summit Mutual Indiana PPA: indicated change for comprehensive?',
+    facts: ['8.9%'],
+    ...inPpa,
+  },
+  {
+    split: 'dev',
+    q: "When is Summit Mutual's Indiana private passenger auto rate change effective?",
+    facts: ['August 15, 2025'],
+    ...inPpa,
+  },
+  { split: 'held', q: 'What overall change did Summit select for Indiana auto?', facts: ['6.5%'], ...inPpa },
+  {
+    split: 'dev',
+    q: 'What severity trend did Summit Mutual pick for collision in Indiana?',
+    facts: ['8.2%'],
+    ...inPpa,
+  },
+  {
+    split: 'held',
+    q: 'What commission percentage is assumed in the Summit Indiana auto memorandum?',
+    facts: ['11.0%'],
+    ...inPpa,
+  },
+  {
+    split: 'dev',
+    q: 'How credible is bodily injury liability in the Summit Indiana auto filing?',
+    facts: ['88%'],
+    ...inPpa,
+  },
+  {
+    split: 'held',
+    q: 'Selected bodily injury liability change for Summit Mutual in Indiana?',
+    facts: ['4.9%'],
+    ...inPpa,
+  },
+  {
+    split: 'dev',
+    q: 'How much written premium does the Summit Indiana auto filing affect?',
+    facts: ['$61.3 million'],
+    ...inPpa,
+  },
+  {
+    split: 'held',
+    q: 'What is the unallocated loss adjustment expense ratio in the Summit Indiana PPA memo?',
+    facts: ['9.7%'],
+    ...inPpa,
+  },
+
+  // Lakeshore, Ohio private passenger auto (HTML)
+  {
+    split: 'dev',
+    q: 'What rate change is Lakeshore requesting for Ohio private passenger auto?',
+    facts: ['5.2%'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: "When does Lakeshore's Ohio auto rate change take effect?",
+    facts: ['July 1, 2025'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What is the selected collision change for Lakeshore in Ohio?',
+    facts: ['7.5%'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'Current base rate for property damage in the Lakeshore Ohio PPA filing?',
+    facts: ['$104'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What five-year loss and LAE ratio does Lakeshore report for Ohio auto?',
+    facts: ['71.4%'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'How much credibility does the Lakeshore Ohio auto experience receive?',
+    facts: ['82%'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What is the cap on the DriveSmart telematics discount?',
+    facts: ['25%'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'What complement of credibility does Lakeshore use in its Ohio auto filing?',
+    facts: ['industry loss cost trend'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'Lakeshore Ohio auto: what profit provision is used?',
+    facts: ['3.5%'],
+    docs: ['lakeshore-oh-ppa'],
+    page: null,
+  },
+
+  // Lakeshore, Michigan homeowners (Markdown)
+  {
+    split: 'dev',
+    q: 'What overall homeowners rate change does Lakeshore propose in Michigan?',
+    facts: ['12.9%'],
+    docs: ['lakeshore-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: "Effective date of Lakeshore's Michigan homeowners rates?",
+    facts: ['November 1, 2025'],
+    docs: ['lakeshore-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What is the selected change for the Detroit metro territory?',
+    facts: ['14.9%'],
+    docs: ['lakeshore-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'Indicated change for the Upper Peninsula territory in the Lakeshore Michigan filing?',
+    facts: ['8.2%'],
+    docs: ['lakeshore-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What share of non-catastrophe losses comes from water damage in the Lakeshore Michigan experience?',
+    facts: ['41%'],
+    docs: ['lakeshore-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'What wind and hail deductible is Lakeshore introducing in Michigan?',
+    facts: ['2% of Coverage A'],
+    docs: ['lakeshore-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What catastrophe provision does Lakeshore use for Michigan homeowners?',
+    facts: ['11.2%'],
+    docs: ['lakeshore-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'Which water backup limits can Michigan homeowners choose from Lakeshore?',
+    facts: ['$30,000'],
+    docs: ['lakeshore-mi-ho'],
+    page: null,
+  },
+
+  // Granite Peak, Indiana homeowners (PDF)
+  {
+    split: 'dev',
+    q: 'What overall homeowners rate change did Granite Peak file in Indiana?',
+    facts: ['8.0%'],
+    docs: ['granite-in-ho'],
+    page: 1,
+  },
+  {
+    split: 'held',
+    q: 'When is the Granite Peak Indiana homeowners change effective?',
+    facts: ['October 15, 2025'],
+    docs: ['granite-in-ho'],
+    page: 1,
+  },
+  {
+    split: 'dev',
+    q: 'What non-hurricane catastrophe provision is in the Granite Peak indication?',
+    facts: ['21.7%'],
+    docs: ['granite-in-ho'],
+    page: 1,
+  },
+  {
+    split: 'held',
+    q: 'Granite Peak Indiana homeowners: variable expense ratio?',
+    facts: ['24.3%'],
+    docs: ['granite-in-ho'],
+    page: 1,
+  },
+  {
+    split: 'dev',
+    q: 'What credit do Granite Peak policyholders get for a $2,500 deductible?',
+    facts: ['14%'],
+    docs: ['granite-in-ho'],
+    page: 2,
+  },
+  {
+    split: 'held',
+    q: 'What share of insured Indiana dwellings have roofs older than 15 years according to Granite Peak?',
+    facts: ['27%'],
+    docs: ['granite-in-ho'],
+    page: 2,
+  },
+  {
+    split: 'dev',
+    q: 'What is the new minimum all-perils deductible at Granite Peak?',
+    facts: ['$1,000'],
+    docs: ['granite-in-ho'],
+    page: 2,
+  },
+
+  // Model Practice Standard No. 41 (PDF)
+  {
+    split: 'dev',
+    q: 'When is Model Practice Standard No. 41 effective?',
+    facts: ['May 1, 2024'],
+    docs: ['standard-41'],
+    page: 1,
+  },
+  {
+    split: 'held',
+    q: 'Which standard does Standard No. 41 replace?',
+    facts: ['No. 29'],
+    docs: ['standard-41'],
+    page: 1,
+  },
+  {
+    split: 'dev',
+    q: 'How many years of data should be used for a catastrophe provision under Standard No. 41?',
+    facts: ['20 years'],
+    docs: ['standard-41'],
+    page: 2,
+  },
+  {
+    split: 'held',
+    q: 'How long should documentation be kept under Standard 41?',
+    facts: ['seven years'],
+    docs: ['standard-41'],
+    page: 2,
+  },
+  {
+    split: 'dev',
+    q: 'Under Standard No. 41, where should a trend period run from and to?',
+    facts: ['average date of loss'],
+    docs: ['standard-41'],
+    page: 1,
+  },
+
+  // Model Practice Standard No. 44 (Markdown)
+  {
+    split: 'dev',
+    q: 'What is the effective date of Model Practice Standard No. 44?',
+    facts: ['December 1, 2023'],
+    docs: ['standard-44'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'What does Standard No. 44 replace?',
+    facts: ['No. 25'],
+    docs: ['standard-44'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'How is a full credibility standard defined in Standard 44?',
+    facts: ['credibility of one'],
+    docs: ['standard-44'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'Under Standard No. 44, how is partial credibility computed?',
+    facts: ['square root'],
+    docs: ['standard-44'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What are acceptable complements of credibility under Standard No. 44?',
+    facts: ['trended prior indication'],
+    docs: ['standard-44'],
+    page: null,
+  },
+
+  // Model Law No. 902 (HTML)
+  {
+    split: 'dev',
+    q: 'Under Model Law 902, how soon must an insurer acknowledge a claim?',
+    facts: ['15 calendar days'],
+    docs: ['model-law-902'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'Model Law No. 902: how many days to accept or deny a claim after proof of loss?',
+    facts: ['45 days'],
+    docs: ['model-law-902'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What is the penalty per violation for a knowingly committed violation under Model Law 902?',
+    facts: ['$5,000'],
+    docs: ['model-law-902'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'What is the aggregate maximum penalty for flagrant disregard under Model Law No. 902?',
+    facts: ['$1,000,000'],
+    docs: ['model-law-902'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'When was Model Law No. 902 adopted?',
+    facts: ['October 14, 2022'],
+    docs: ['model-law-902'],
+    page: null,
+  },
+
+  // Model Law No. 903 (DOCX)
+  {
+    split: 'dev',
+    q: 'Under Model Law 903, how many days before renewal must policyholders be notified of a large rate increase?',
+    facts: ['45 days'],
+    docs: ['model-law-903'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'How long does the commissioner have to approve a filing under Model Law No. 903?',
+    facts: ['60 days'],
+    docs: ['model-law-903'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'When was Model Law No. 903 adopted?',
+    facts: ['March 9, 2024'],
+    docs: ['model-law-903'],
+    page: null,
+  },
+
+  // Colorado Senate Bill 25-118 (DOCX)
+  {
+    split: 'dev',
+    q: 'How many days of notice does Colorado SB 25-118 require before a homeowners nonrenewal?',
+    facts: ['60 days'],
+    docs: ['co-bill'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'When does Senate Bill 25-118 take effect?',
+    facts: ['January 1, 2026'],
+    docs: ['co-bill'],
+    page: null,
+  },
+  {
+    split: 'dev',
+    q: 'What minimum wildfire mitigation discount does the Colorado bill require?',
+    facts: ['5%'],
+    docs: ['co-bill'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'What civil penalty does SB 25-118 set per violation?',
+    facts: ['$2,500'],
+    docs: ['co-bill'],
+    page: null,
+  },
+
+  // Ohio Bulletin 2025-03 (HTML)
+  {
+    split: 'dev',
+    q: 'What minimum credit does the Ohio roof schedule bulletin expect for roofs older than 10 years?',
+    facts: ['5%'],
+    docs: ['ohio-bulletin'],
+    page: null,
+  },
+  {
+    split: 'held',
+    q: 'To which filings does Ohio Bulletin 2025-03 apply?',
+    facts: ['May 1, 2025'],
+    docs: ['ohio-bulletin'],
+    page: null,
+  },
+
+  // Absent: the documents hold neighbouring facts (another state, company, standard or line), not these.
+  {
+    split: 'dev',
+    absent: true,
+    q: 'What overall rate change did Summit Mutual select for Indiana homeowners?',
+  },
+  { split: 'held', absent: true, q: 'When is Model Practice Standard No. 45 effective?' },
+  { split: 'dev', absent: true, q: 'What is the loss ratio in the Lakeshore Ohio homeowners filing?' },
+  { split: 'held', absent: true, q: 'What rate change did Granite Peak file for Ohio auto?' },
+  { split: 'dev', absent: true, q: 'What is the effective date of Model Law No. 907?' },
+  { split: 'held', absent: true, q: 'How many days of notice does Texas require before a nonrenewal?' },
+  { split: 'dev', absent: true, q: 'What reinsurance cost provision does Summit Mutual use in Ohio?' },
+  { split: 'held', absent: true, q: 'What is the selected collision change for Lakeshore in Michigan?' },
+  { split: 'dev', absent: true, q: "What is Granite Peak's profit provision for commercial auto?" },
+  { split: 'held', absent: true, q: 'Who is the chief executive officer of Lakeshore Insurance Company?' },
+  { split: 'dev', absent: true, q: 'What earthquake deductible does Summit Mutual offer?' },
+  { split: 'held', absent: true, q: 'What is the penalty under Model Law 903 for a late consumer notice?' },
+  { split: 'dev', absent: true, q: 'What does Senate Bill 25-119 require?' },
+  { split: 'held', absent: true, q: 'What flood insurance take-up rate does the Ohio bulletin report?' },
+  { split: 'dev', absent: true, q: 'How many vehicles does the Summit Mutual Ohio auto program insure?' },
+  { split: 'held', absent: true, q: 'What is the average premium for Lakeshore Michigan renters policies?' },
+  { split: 'dev', absent: true, q: 'What pet injury coverage limit does Granite Peak offer?' },
+  { split: 'held', absent: true, q: 'What telematics discount does Summit Mutual give in Indiana?' },
+  { split: 'dev', absent: true, q: 'What cyber liability sublimit is in Model Law No. 902?' },
+  { split: 'held', absent: true, q: 'When was Colorado House Bill 24-1001 signed?' },
+  { split: 'dev', absent: true, q: 'What was the Summit Mutual Ohio homeowners rate change in 2019?' },
+  { split: 'held', absent: true, q: 'What is the tornado deductible in the Granite Peak Kansas filing?' },
+];

@@ -1,0 +1,266 @@
+// Answer speed and quality as the corpus grows (issue 15): the answer-quality set's 12 documents, then
+// generated filings (every one a rate memo of a fictional company for a state and line, with the same kind
+// of figures and a coverage table, so they compete with the set's documents) uploaded 20 per analysis into
+// the Document Analysis use case. At 100 documents and again at --docs (5,000) documents it asks the set's
+// questions through a chat's documents approach (scoped to the use case: every document) one at a time and
+// reports p50/p95 and the quality figures, plus the indexing cost per document of the first and last
+// batches. Floor in the same run: GET /healthz over the same HTTP client (a round trip that does nothing).
+//   npm run bench -- answers-scale [--docs 5000]
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+import { scoreAnswer, summarise } from './answers-quality/harness.mjs';
+import { QUALITY_QUESTIONS } from './answers-quality/questions.mjs';
+import { renderQualityDocuments } from './answers-quality/render.mjs';
+import { QUALITY_DOCUMENTS } from './answers-quality/documents.mjs';
+import { client, flag, quantile, root, signIn } from './lib/server.mjs';
+
+register();
+const { loadConfig } = await import('../apps/server/src/config.ts');
+const { startServer } = await import('../apps/server/src/server.ts');
+const { withTenant } = await import('../apps/server/src/db/tenant.ts');
+const { DEMO_TENANT_IDS } = await import('../apps/server/src/db/seed.ts');
+
+const COMPANIES = [
+  'Ashford',
+  'Bellwether',
+  'Copperline',
+  'Driftwood',
+  'Eastgate',
+  'Foxhollow',
+  'Glenrock',
+  'Hearthstone',
+  'Ironbridge',
+  'Juniper',
+  'Kestrel',
+  'Larkspur',
+  'Meadowbrook',
+  'Northgate',
+  'Oakhaven',
+  'Pinecrest',
+  'Quarry Hill',
+  'Redfern',
+  'Stonegate',
+  'Tidewater',
+  'Upland',
+  'Valewood',
+  'Westbrook',
+  'Yellowpine',
+];
+const STATES = [
+  'Alabama',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Idaho',
+  'Illinois',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'South Carolina',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'Wisconsin',
+  'Wyoming',
+  'Ohio',
+  'Indiana',
+  'Michigan',
+  'Colorado',
+];
+const LINES = [
+  ['Homeowners', ['HO-3 Special Form', 'HO-4 Contents Broad Form', 'HO-6 Unit-Owners Form']],
+  [
+    'Private Passenger Auto',
+    ['Bodily Injury Liability', 'Property Damage Liability', 'Collision', 'Comprehensive'],
+  ],
+  ['Commercial Auto', ['Liability', 'Physical Damage']],
+  ['Workers Compensation', ['Manual premium', 'Schedule rating']],
+];
+
+function rng(seed) {
+  let x = seed >>> 0 || 1;
+  return () => (x = (Math.imul(x ^ (x >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32;
+}
+const pct = (r, lo, hi) => `${r() < 0.15 ? '-' : '+'}${(lo + r() * (hi - lo)).toFixed(1)}%`;
+
+/** One generated filing as Markdown: a memo with figures, a coverage table and dates. */
+function filing(i) {
+  const r = rng(i + 17);
+  const company = COMPANIES[i % COMPANIES.length];
+  const state = STATES[Math.floor(i / COMPANIES.length) % STATES.length];
+  const [line, rows] = LINES[Math.floor(i / (COMPANIES.length * STATES.length)) % LINES.length];
+  const month = ['January', 'March', 'May', 'July', 'September', 'November'][Math.floor(r() * 6)];
+  const table = rows.map((row) => `| ${row} | ${pct(r, 1, 14)} | ${pct(r, 1, 10)} |`).join('\n');
+  return `# ${company} Insurance Company - ${state} ${line} Rate Filing
+
+Filing ${company.slice(0, 4).toUpperCase()}-${i}. ${company} Insurance Company proposes an overall ${line.toLowerCase()} rate change of ${pct(r, 1, 12)} in ${state}, effective ${month} ${1 + Math.floor(r() * 27)}, 2025. The indicated change is ${pct(r, 2, 16)}. The filing affects ${Math.floor(5000 + r() * 90000).toLocaleString('en-US')} policies and $${(5 + r() * 150).toFixed(1)} million of written premium.
+
+## Changes by coverage
+
+| Coverage | Indicated | Selected |
+| --- | --- | --- |
+${table}
+
+## Trend and expenses
+
+The selected loss trend is ${pct(r, 1, 9)} per year. The catastrophe provision is ${pct(r, 2, 20)} of premium. Commission is ${(8 + r() * 8).toFixed(1)}% of premium and the profit provision is ${(2 + r() * 4).toFixed(1)}%. The experience is ${Math.floor(50 + r() * 50)}% credible under the square-root rule with a full standard of 1,082 claims.
+`;
+}
+
+export async function benchAnswersScale({ docs = Number(flag('docs', 5000)) } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ratelens-scale-'));
+  const server = await startServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+    }),
+  );
+  try {
+    const target = { baseURL: server.url, dataDir };
+    // Tokens are short-lived; a long load signs in again when one has expired.
+    let tokens = await signIn(target, 'ada@acme-mutual.example');
+    let call = client(target, tokens);
+    const api = async (...args) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (!/answered 401/.test(String(error))) throw error;
+        tokens = await signIn(target, 'ada@acme-mutual.example');
+        call = client(target, tokens);
+        return call(...args);
+      }
+    };
+    const tenant = DEMO_TENANT_IDS.acmeMutual;
+    const db = server.ratelens.db;
+    const usecase = (await api('GET', '/api/usecase?pageSize=100')).items.find(
+      (u) => u.key === 'docAnalysis',
+    );
+    const base = `/api/usecase/${usecase.id}`;
+    const upload = async (files) => {
+      const an = await api('POST', `${base}/docs/analysis`, {
+        name: `scale ${files[0].name}`,
+        questionIds: [],
+      });
+      const form = new FormData();
+      for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}${base}/docs/analysis/${an.id}/documents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+        body: form,
+      });
+      if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+      for (;;) {
+        const s = await api('GET', `${base}/docs/analysis/${an.id}/analyse_status`);
+        if (s.documentsTotal > 0 && s.documentsDone >= s.documentsTotal) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return { id: an.id, msPerDoc: (performance.now() - t0) / files.length };
+    };
+    const set = await upload(await renderQualityDocuments());
+    const stored = await withTenant(db, tenant, (tx) =>
+      tx.selectFrom('documents').select(['id', 'filename']).where('analysis_id', '=', set.id).execute(),
+    );
+    const keyById = new Map(
+      stored.map((d) => [d.id, QUALITY_DOCUMENTS.find((q) => q.name === d.filename)?.key]),
+    );
+    const keyOf = (id) => keyById.get(id) ?? `other:${id}`;
+    const storedPage = (documentId, pageNo) =>
+      withTenant(db, tenant, async (tx) => {
+        const row = await tx
+          .selectFrom('document_pages')
+          .select('text')
+          .where('document_id', '=', documentId)
+          .where('page_no', '=', pageNo)
+          .executeTakeFirst();
+        return row?.text ?? null;
+      });
+
+    let made = 0;
+    const batchCosts = [];
+    const grow = async (to) => {
+      while (made + QUALITY_DOCUMENTS.length < to) {
+        const n = Math.min(20, to - QUALITY_DOCUMENTS.length - made);
+        const files = Array.from({ length: n }, (_, j) => ({
+          name: `generated-filing-${made + j}.md`,
+          type: 'text/markdown',
+          bytes: Buffer.from(filing(made + j)),
+        }));
+        const { msPerDoc } = await upload(files);
+        batchCosts.push(msPerDoc);
+        made += n;
+        if (made % 500 < 20)
+          console.log(`answers-scale ${made + QUALITY_DOCUMENTS.length} documents indexed`);
+      }
+    };
+    const measure = async (label) => {
+      const chat = await api('POST', `${base}/chats`, { title: `scale ${label}` });
+      const rows = [];
+      const floor = [];
+      for (const [i, question] of QUALITY_QUESTIONS.entries()) {
+        const h = performance.now();
+        await fetch(`${server.url}/healthz`);
+        floor.push(performance.now() - h);
+        const t = performance.now();
+        const res = await api('POST', `${base}/chats/${chat.id}/questions`, {
+          question: question.q,
+          approaches: ['documents'],
+        });
+        const ms = performance.now() - t;
+        const part = res.answer.answers.find((a) => a.approach === 'documents');
+        const answer = { text: part?.text ?? '', citations: part?.citations ?? [] };
+        if (i > 0)
+          rows.push({ question, ms, answer, score: await scoreAnswer(question, answer, keyOf, storedPage) });
+      }
+      const s = summarise(rows);
+      console.log(
+        `answers-scale ${label}: chat p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  (floor /healthz p50 ${quantile(floor, 0.5).toFixed(1)} ms p95 ${quantile(floor, 0.95).toFixed(1)} ms)  doc+page ${s.topRight.toFixed(0)}%  fact ${s.fact.toFixed(0)}%  not found for absent ${s.notFound.toFixed(0)}%  (${rows.length} questions)`,
+      );
+      return s;
+    };
+    await grow(100);
+    const small = await measure('100 documents');
+    await grow(docs);
+    const large = await measure(`${docs} documents`);
+    const avg = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    const first = avg(batchCosts.slice(0, 5));
+    const last = avg(batchCosts.slice(-5));
+    console.log(
+      `answers-scale indexing per document: first 5 batches ${first.toFixed(1)} ms, last 5 batches ${last.toFixed(1)} ms (x${(last / first).toFixed(2)}); answer p95 ${docs} vs 100 documents: x${(large.p95 / small.p95).toFixed(2)}`,
+    );
+    return { small, large, first, last };
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchAnswersScale();
