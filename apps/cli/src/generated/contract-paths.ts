@@ -690,6 +690,13 @@ export const CONTRACT_OPERATIONS = [
   },
   {
     method: 'get',
+    path: '/api/citations/{citationId}',
+    operationId: 'locateCitation',
+    summary: 'Where a citation is (the deep link /citations/{citationId})',
+    public: false,
+  },
+  {
+    method: 'get',
     path: '/api/chats/summary',
     operationId: 'listChatSummaries',
     summary: "The caller's portfolio assistant chats",

@@ -4,12 +4,12 @@ import * as m0100 from './0100-tenants-users-access.ts';
 import * as m0200 from './0200-catalog.ts';
 import * as m0300 from './0300-analytics.ts';
 import * as m0400 from './0400-documents-chats.ts';
-import * as m1000 from './1000-hardening.ts';
+import * as m0500 from './0500-document-metadata.ts';
+import * as m0600 from './0600-data-answer-plans.ts';
+import * as m0800 from './0800-ingest-datasets.ts';
 import * as m0900 from './0900-list-indexes.ts';
 import * as m0901 from './0901-analyze.ts';
-import * as m0800 from './0800-ingest-datasets.ts';
-import * as m0600 from './0600-data-answer-plans.ts';
-import * as m0500 from './0500-document-metadata.ts';
+import * as m1000 from './1000-hardening.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -21,10 +21,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0200-catalog': m0200,
   '0300-analytics': m0300,
   '0400-documents-chats': m0400,
-  '1000-hardening': m1000,
+  '0500-document-metadata': m0500,
+  '0600-data-answer-plans': m0600,
+  '0800-ingest-datasets': m0800,
   '0900-list-indexes': m0900,
   '0901-analyze': m0901,
-  '0800-ingest-datasets': m0800,
-  '0600-data-answer-plans': m0600,
-  '0500-document-metadata': m0500,
+  '1000-hardening': m1000,
 };
