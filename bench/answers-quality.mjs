@@ -45,7 +45,7 @@ export async function benchAnswersQuality({
         for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
         const res = await fetch(`${server.url}${url}`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${tokens.access_token}` },
+          headers: { authorization: `Bearer ${tokens.id_token}` },
           body: form,
         });
         if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);

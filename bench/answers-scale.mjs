@@ -174,7 +174,7 @@ export async function benchAnswersScale({ docs = Number(flag('docs', 5000)) } = 
       const t0 = performance.now();
       const res = await fetch(`${server.url}${base}/docs/analysis/${an.id}/documents`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${tokens.access_token}` },
+        headers: { authorization: `Bearer ${tokens.id_token}` },
         body: form,
       });
       if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);

@@ -231,7 +231,7 @@ async function headOfLine(env) {
   const server = await startServer(env);
   try {
     const tokens = await signIn(server, ADA);
-    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    const headers = { authorization: `Bearer ${tokens.id_token}` };
     await settled(server.pid);
     const url = `${server.baseURL}${LIST_URL}`;
     await cannon({ url, headers, connections: 10, duration: 2 });
@@ -285,7 +285,7 @@ async function runOn(db) {
     let members = (await api('GET', '/api/user?pageSize=1')).total;
     for (const size of USERS) {
       if (size > members) {
-        const imp = await importMembers(api, server, tokens.access_token, members, size - 2 + 2);
+        const imp = await importMembers(api, server, tokens.id_token, members, size - 2 + 2);
         members = size;
         console.log(
           `scale ${db}: imported ${imp.rows} members in ${(imp.ms / 1000).toFixed(1)} s (${(imp.rows / (imp.ms / 1000)).toFixed(0)} rows/s, one call per 5,000)`,
@@ -321,7 +321,7 @@ async function runOn(db) {
     let year = 1900;
     for (const size of PORTFOLIO) {
       if (size > book) {
-        const ing = await ingestPortfolio(api, server, tokens.access_token, size - book, year);
+        const ing = await ingestPortfolio(api, server, tokens.id_token, size - book, year);
         year += Math.ceil(ing.monthsUsed / 12) + 1;
         book = size;
         console.log(

@@ -92,10 +92,15 @@ async function startServer() {
   };
 }
 
+// Sign-in mail is sent from a queue after /sso/authorize answers: wait for it (up to 10 s).
 async function latestCode(dataDir, email) {
   const dir = path.join(dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith(`-${email}.eml`)).sort();
-  const last = names.at(-1);
+  let last;
+  for (let i = 0; i < 100 && !last; i++) {
+    const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith(`-${email}.eml`)).sort();
+    last = names.at(-1);
+    if (!last) await new Promise((r) => setTimeout(r, 100));
+  }
   if (!last) throw new Error(`no sign-in mail for ${email} in ${dir}`);
   const match = /sign-in code is: (\d{6})/.exec(await readFile(path.join(dir, last), 'utf8'));
   if (!match) throw new Error(`no code in ${last}`);

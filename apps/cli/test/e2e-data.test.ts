@@ -48,7 +48,7 @@ describe('ratelens data and usecases', () => {
   it('lists the use cases with the ids docs needs', async () => {
     const list = await cli('usecases', 'list', '--json');
     expect(list.code).toBe(0);
-    const items = JSON.parse(list.stdout) as { id: string; name: string }[];
+    const { items } = JSON.parse(list.stdout) as { items: { id: string; name: string }[] };
     expect(items.length).toBeGreaterThan(0);
     const table = await cli('usecases', 'list');
     expect(table.stdout.split('\n')[0]).toMatch(/^[0-9a-f-]{36}\t/);
@@ -69,7 +69,7 @@ describe('ratelens data and usecases', () => {
     expect(load.stdout).toMatch(/^3\tpublishedDate\tpublishedDate '2026-13-40' is not a date/m);
     const list = await cli('data', 'list', '--json');
     expect(list.code).toBe(0);
-    expect(JSON.parse(list.stdout)[0]).toMatchObject({
+    expect((JSON.parse(list.stdout) as { items: unknown[] }).items[0]).toMatchObject({
       name: 'feeds.csv',
       dataset: 'intel-feeds',
       rowsLoaded: 1,

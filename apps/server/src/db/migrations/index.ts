@@ -9,6 +9,7 @@ import * as m0600 from './0600-data-answer-plans.ts';
 import * as m0800 from './0800-ingest-datasets.ts';
 import * as m0900 from './0900-list-indexes.ts';
 import * as m0901 from './0901-analyze.ts';
+import * as m0902 from './0902-filing-effective-date-index.ts';
 import * as m1000 from './1000-hardening.ts';
 
 /**
@@ -26,5 +27,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0800-ingest-datasets': m0800,
   '0900-list-indexes': m0900,
   '0901-analyze': m0901,
+  '0902-filing-effective-date-index': m0902,
   '1000-hardening': m1000,
 };
