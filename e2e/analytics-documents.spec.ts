@@ -53,7 +53,8 @@ test('an analyst uploads a PDF, waits for its analysis and opens a citation at t
     mimeType: 'application/pdf',
     buffer: pdf([
       'Quillfeather Mutual homeowners rate filing. This page describes the territory factors only.',
-      `Quillfeather Mutual filed a deductible change in run ${stamp}: the minimum deductible rises from 500 to 1000 dollars.`,
+      // One line that fits inside the page (text past the page's right edge is not on the page).
+      `Quillfeather Mutual, run ${stamp}: the deductible rises from 500 to 1000 dollars.`,
     ]),
   });
   await expect(page.getByRole('list', { name: 'Files to upload' }).getByRole('listitem')).toHaveCount(1);

@@ -79,6 +79,8 @@ const normalised = (s: string) =>
     .replace(/[^a-z0-9%$.]+/g, ' ')
     .trim();
 
+const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
+
 /**
  * The extractive answer (reader.ts): the best reading unit, and up to two more that score nearly as well
  * from other passages, each followed by its [n] marker. "Not found" when retrieval kept no passage, or the
@@ -87,8 +89,18 @@ const normalised = (s: string) =>
  */
 export function extractiveAnswer(evidence: Evidence, maxCitations: number): ComposedAnswer {
   const { readings, types } = readEvidence(evidence);
-  const top = readings[0];
-  if (!top) return notFound();
+  const best = readings[0];
+  if (!best) return notFound();
+  // The same sentence in a PDF and in another copy (DOCX, HTML): cite the PDF, which opens at its page.
+  const top =
+    (!isPdf(best) &&
+      readings.find(
+        (r) =>
+          isPdf(r) &&
+          r.score >= best.score * 0.99 &&
+          normalised(r.sentence.text) === normalised(best.sentence.text),
+      )) ||
+    best;
   const typedNeeded = types[0] !== 'any' && types[0] !== 'definition' && types[0] !== 'list';
   if (top.coverage < MIN_COVERAGE || (typedNeeded && !top.typed)) return notFound();
   const picked: Reading[] = [top];

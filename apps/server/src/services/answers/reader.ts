@@ -21,7 +21,9 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
     `\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:on or after|takes? effect|effective)\\b[^.]{0,40}\\b\\d{4}\\b`,
   ),
   percent: /[+-]?\d+(?:\.\d+)?\s?(?:%|percent\b)/i,
-  money: /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?/i,
+  // "$1,000", "$2.4 million", and amounts written out: "1000 dollars", "2,500 USD".
+  money:
+    /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:million\s|billion\s|thousand\s)?(?:dollars|USD)\b/i,
   count: /\b\d{1,3}(?:,\d{3})+\b|\b\d+\b/,
   duration:
     /\b\d+(?:\.\d+)?\s+(?:calendar\s+|business\s+)?(?:days?|months?|years?|weeks?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:calendar\s+)?(?:days?|months?|years?)\b/i,
