@@ -258,6 +258,12 @@ function Metrics({ groupId, days }: { groupId: string; days: number }) {
   );
 }
 
+/** The period and the explorer's filter, as every workspace call takes them. */
+const windowQuery = (state: WorkspaceState) => ({
+  days: state.days,
+  ...(state.filterText ? { filter: state.filterText } : {}),
+});
+
 function useBreakdown(tenantId: string, by: 'state' | 'lineOfBusiness' | 'carrier', state: WorkspaceState) {
   return useQueryHooks().useQuery(
     'get',
@@ -265,7 +271,7 @@ function useBreakdown(tenantId: string, by: 'state' | 'lineOfBusiness' | 'carrie
     {
       params: {
         path: { tenantId },
-        query: { by, days: state.days, ...(state.filterText ? { filter: state.filterText } : {}) },
+        query: { by, ...windowQuery(state) },
       },
     },
     { placeholderData: (previous) => previous },
@@ -521,7 +527,7 @@ function OwnVersusCompetitors({ tenantId, state }: { tenantId: string; state: Wo
     {
       params: {
         path: { tenantId },
-        query: { days: state.days, ...(state.filterText ? { filter: state.filterText } : {}) },
+        query: windowQuery(state),
       },
     },
     { placeholderData: (previous) => previous },
@@ -673,7 +679,7 @@ function FilingSummary({ tenantId, state }: { tenantId: string; state: Workspace
     {
       params: {
         path: { tenantId },
-        query: { days: state.days, ...(state.filterText ? { filter: state.filterText } : {}) },
+        query: windowQuery(state),
       },
     },
     { placeholderData: (previous) => previous },
