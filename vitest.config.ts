@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// vitest 5 runs on Node 22.12 or newer (the project's engine). On an older Node it would fail later with
+// vitest 5 runs on Node 22.13 or newer (the project's engine). On an older Node it would fail later with
 // an obscure error, so say so here; scripts/node22.mjs runs any command on the project's Node 22.
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
+if (major < 22 || (major === 22 && minor < 13)) {
   throw new Error(
-    `The tests need Node 22.12 or newer; this is Node ${process.versions.node}. ` +
+    `The tests need Node 22.13 or newer; this is Node ${process.versions.node}. ` +
       'Run them through `npm test` or `node scripts/node22.mjs npx vitest run <files>`.',
   );
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const NODE22_VERSION = '22.21.1';
-const MIN = [22, 12];
+const MIN = [22, 13];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function supported(version) {
@@ -34,7 +34,7 @@ export function node22BinDir() {
   }
   mkdirSync(prefix, { recursive: true });
   console.error(
-    `Node ${process.versions.node} is older than 22.12: installing Node ${NODE22_VERSION} (${pkg}) into .tmp/node22`,
+    `Node ${process.versions.node} is older than 22.13: installing Node ${NODE22_VERSION} (${pkg}) into .tmp/node22`,
   );
   const install = spawnSync(
     'npm',
@@ -69,7 +69,7 @@ export function node22Env(env = process.env) {
 
 /**
  * Runs the current script again under Node 22 when this process is older, and exits with its status.
- * Returns (doing nothing) when already on Node 22.12 or newer.
+ * Returns (doing nothing) when already on Node 22.13 or newer.
  */
 export function reexecOnNode22() {
   if (supported(process.versions.node)) return;

@@ -180,9 +180,12 @@ async function waitForJobs(analysisIds: string[], timeoutMs: number): Promise<vo
          (select count(*)::int from document_jobs where analysis_id in (${sq(analysisIds)})
             and status in ('queued', 'running')) as open,
          (select count(*)::int from document_analyses where id in (${sq(analysisIds)})
-            and status <> 'ready') as unready`,
+            and status <> 'ready') as unready,
+         (select string_agg(name || ': ' || coalesce(error, ''), '; ') from document_analyses
+            where id in (${sq(analysisIds)}) and status = 'failed') as failed`,
     );
-    const { open, unready } = rows[0] as { open: number; unready: number };
+    const { open, unready, failed } = rows[0] as { open: number; unready: number; failed: string | null };
+    if (failed) throw new Error(`analysis failed: ${failed}`);
     if (open === 0 && unready === 0) return;
     if (Date.now() > deadline)
       throw new Error(`jobs still open: ${open}, analyses not ready: ${unready} after ${timeoutMs} ms`);
