@@ -1,7 +1,9 @@
 // API load: autocannon against an authenticated list call (GET /api/usecase with a filter) and a chat
 // answer (POST /api/chats/{chatId}/questions, the portfolio assistant's local engine), beside a bare
 // Fastify route started in the same run (the floor). 10 connections on PGlite, 50 on PostgreSQL.
-//   node bench/api.mjs [--duration 20] [--db pglite|postgres|both]
+// On PostgreSQL the list call is measured again at 1, 2 and 3 server processes on the one database
+// (autocannon spreads its connections over the processes' URLs, round robin; no proxy in between).
+//   node bench/api.mjs [--duration 20] [--db pglite|postgres|both] [--processes 3]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,10 @@ const TARGETS = {
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; null where there is no /proc. */
 function cpuMs(pid) {
+  if (Array.isArray(pid)) {
+    const each = pid.map(cpuMs);
+    return each.includes(null) ? null : each.reduce((a, b) => a + b, 0);
+  }
   const file = `/proc/${pid}/stat`;
   if (!pid || !existsSync(file)) return null;
   // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second).
@@ -155,6 +161,7 @@ async function runOn(db, duration) {
     console.log(
       `api  ${db.padEnd(8)} one at a time: /healthz ${ms(breakdown.healthz)}, GET /api/user/feature (auth + 1 small query) ${ms(breakdown.authOnly)}, the list call ${ms(breakdown.list)}`,
     );
+    const scale = db === 'postgres' ? await scaleOut(server, cluster, auth, common, rows[0]) : [];
     const list = rows[1];
     const misses = rows
       .filter((r) => r.requests === 0 || r.failed > r.requests * 0.01)
@@ -164,11 +171,44 @@ async function runOn(db, duration) {
     console.log(
       `api  ${db}: ${misses.length ? `MISSES ${misses.join('; ')}` : 'list call within its targets'}`,
     );
-    return { db, connections, rows, misses, breakdown };
+    return { db, connections, rows, misses, breakdown, scale };
   } finally {
     floor.stop();
     await server.stop();
     cluster?.stop();
+  }
+}
+
+/**
+ * The list call at 1, 2 and 3 processes on one PostgreSQL. The extra processes find the database
+ * migrated and seeded; each verifies the same id token (the signing key is kept in the database).
+ */
+async function scaleOut(first, cluster, auth, common, floor) {
+  const max = Number(flag('processes', 3));
+  const servers = [first];
+  const rows = [];
+  try {
+    for (let n = 1; n <= max; n++) {
+      if (servers.length < n) {
+        const extra = await startServer({ DATABASE_URL: cluster.url });
+        servers.push(extra);
+        await settled(extra.pid);
+      }
+      const row = await measure(
+        `GET /api/usecase?filter=… ${n} process${n === 1 ? '' : 'es'}`,
+        { ...common, url: servers.map((s) => `${s.baseURL}${LIST_URL}`), headers: auth },
+        floor,
+        servers.map((s) => s.pid),
+      );
+      rows.push({ processes: n, ...row });
+    }
+    const base = rows[0].rps;
+    console.log(
+      `api  postgres list call by processes: ${rows.map((r) => `${r.processes}: ${r.rps.toFixed(0)} req/s (${(r.rps / base).toFixed(2)}x one process, ${(r.rps / floor.rps).toFixed(3)}x floor), p99 ${r.p99} ms`).join('; ')}; ${os.cpus().length} cores`,
+    );
+    return rows;
+  } finally {
+    for (const extra of servers.slice(1)) await extra.stop();
   }
 }
 

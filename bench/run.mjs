@@ -6,6 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reexecOnNode22 } from '../scripts/node22.mjs';
+
+reexecOnNode22();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The default run, in this order; every other bench/<name>.mjs (not a helper) runs after them.

@@ -3,6 +3,9 @@
 // /api, /sso, /graphql and the probes to it. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import { root, ensureDependencies } from './lib.mjs';
+import { reexecOnNode22 } from './node22.mjs';
+
+reexecOnNode22();
 
 await ensureDependencies();
 const children = [

@@ -5,6 +5,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root, run, ensureDependencies } from './lib.mjs';
+import { reexecOnNode22 } from './node22.mjs';
+
+// On a Node older than 22.12 this runs again under the project's Node 22 (see scripts/node22.mjs).
+reexecOnNode22();
 
 await ensureDependencies();
 

@@ -7,6 +7,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run, ensureDependencies, ensureChromium } from './lib.mjs';
 import { startCluster } from './pg-cluster.mjs';
+import { reexecOnNode22 } from './node22.mjs';
+
+// On a Node older than 22.12 this runs again under the project's Node 22 (see scripts/node22.mjs).
+reexecOnNode22();
 
 const reports = path.join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });

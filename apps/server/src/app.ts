@@ -286,6 +286,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       log: app.log,
       provider: config.llm,
       singleProcess: database.kind === 'pglite',
+      ...(config.documentJobLeaseSeconds ? { leaseSeconds: config.documentJobLeaseSeconds } : {}),
     });
     // onClose hooks run last-registered first, so this runs after the server stopped listening and
     // before the hook above closes the database the worker is using.

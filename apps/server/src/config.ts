@@ -25,6 +25,8 @@ export interface ServerConfig {
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
   /** Pause between streamed pieces of an answer (ANSWER_STREAM_CHUNK_MS); 0 sends them back to back. */
   answerStreamChunkMs?: number;
+  /** Lease of a claimed document job (DOCUMENT_JOB_LEASE_SECONDS): how soon another process takes over a dead one's job. */
+  documentJobLeaseSeconds?: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Ratelens <no-reply@ratelens.example>',
     llm: llmConfig(env),
     answerStreamChunkMs: intVar(env, 'ANSWER_STREAM_CHUNK_MS', 20, 0, 1000),
+    documentJobLeaseSeconds: intVar(env, 'DOCUMENT_JOB_LEASE_SECONDS', 30, 2, 3600),
   };
 }
 

@@ -43,6 +43,8 @@ export interface DocumentsTable {
   uploaded_at: CreatedAt;
   /** What the document is about (states, companies, identifiers, lines, years); see answers/metadata.ts. */
   meta: Generated<unknown>;
+  /** How many extractions were stored (1 for a document indexed once; see 1010-document-job-owners). */
+  extractions: Generated<number>;
 }
 
 export interface DocumentPagesTable {
@@ -100,6 +102,8 @@ export interface DocumentJobsTable {
   error: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The worker holding the lease (host:pid:instance). */
+  claimed_by: Generated<string | null>;
 }
 
 export interface ChatsTable {

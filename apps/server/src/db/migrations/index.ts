@@ -11,6 +11,7 @@ import * as m0900 from './0900-list-indexes.ts';
 import * as m0901 from './0901-analyze.ts';
 import * as m0902 from './0902-filing-effective-date-index.ts';
 import * as m1000 from './1000-hardening.ts';
+import * as m1010 from './1010-document-job-owners.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0901-analyze': m0901,
   '0902-filing-effective-date-index': m0902,
   '1000-hardening': m1000,
+  '1010-document-job-owners': m1010,
 };

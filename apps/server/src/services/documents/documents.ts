@@ -260,6 +260,7 @@ export async function storeExtraction(
       page_count: extracted.paged ? pages.length : null,
       title: extracted.title?.slice(0, 300) ?? null,
       meta: jsonb(extractDocumentMeta(extracted.title, pages.join('\n\n'))),
+      extractions: sql<number>`extractions + 1`,
       error: empty
         ? 'No text was found in the document (a scanned image needs OCR, which is not supported)'
         : extracted.truncated

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import '../../db/schema-documents.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import { answerAnalysisQuestion } from './analysis-qa.ts';
 import { kindOfContentType, storeExtraction } from './documents.ts';
@@ -15,6 +17,10 @@ import { notify } from '../notify.ts';
 // job). A running job holds a lease it renews after every step; every step is idempotent, so a job whose
 // process died is taken over when the lease runs out and simply redoes its unfinished steps. After
 // MAX_ATTEMPTS interruptions the job, and its analysis, are marked failed: nothing stays 'running'.
+// A job records which worker holds it (claimed_by): a worker writes an extraction only while it still
+// holds the job (checked under the job's row lock in the writing transaction) and stops when it finds its
+// lease taken over, so each document is indexed once whichever process takes the job. The claim runs one
+// job per analysis at a time (see migration 1010-document-job-owners).
 
 const LEASE_SECONDS = 30;
 const MAX_ATTEMPTS = 3;
@@ -26,6 +32,8 @@ export interface DocumentWorkerDeps {
   provider: LlmProvider | null;
   /** PGlite is one process: leases left at start-up belong to a process that is gone. */
   singleProcess: boolean;
+  /** How long a claimed job stays its worker's without a checkpoint (DOCUMENT_JOB_LEASE_SECONDS). */
+  leaseSeconds?: number;
 }
 
 export interface DocumentWorker {
@@ -46,6 +54,8 @@ interface ClaimedJob {
 }
 
 class Stopped extends Error {}
+/** Another worker took the job over after this one's lease ran out: leave it to that worker. */
+class LeaseLost extends Error {}
 
 const workers = new WeakMap<Db, DocumentWorker>();
 
@@ -60,6 +70,8 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let current: ClaimedJob | null = null;
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseSeconds = deps.leaseSeconds ?? LEASE_SECONDS;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -74,15 +86,56 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
       };
     });
 
-  const checkpoint = async (job: ClaimedJob) => {
-    if (stopping) throw new Stopped();
-    await withTenant(deps.db, job.tenant_id, (tx) =>
+  /** Set when a renewal found the job no longer this worker's (its lease ran out and another took it). */
+  let lost = false;
+
+  const renew = async (job: ClaimedJob) => {
+    const renewed = await withTenant(deps.db, job.tenant_id, (tx) =>
       tx
         .updateTable('document_jobs')
-        .set({ lease_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, updated_at: new Date() })
+        .set({ lease_until: sql`now() + make_interval(secs => ${leaseSeconds})`, updated_at: new Date() })
         .where('id', '=', job.job_id)
-        .execute(),
+        .where('status', '=', 'running')
+        .where('claimed_by', '=', workerId)
+        .executeTakeFirst(),
     );
+    if (Number(renewed.numUpdatedRows) === 0) lost = true;
+  };
+
+  const checkpoint = async (job: ClaimedJob) => {
+    if (stopping) throw new Stopped();
+    await renew(job);
+    if (lost) throw new LeaseLost();
+  };
+
+  /**
+   * Renews the lease a third of the way through it while the job runs, so a step slower than the lease
+   * (a long document on a busy machine) does not let another process take a job whose worker is alive.
+   */
+  const heartbeat = (job: ClaimedJob) => {
+    const timer = setInterval(
+      () => {
+        renew(job).catch((error: unknown) =>
+          deps.log.warn({ err: error, jobId: job.job_id }, 'renewing a document job lease failed'),
+        );
+      },
+      Math.max(500, (leaseSeconds * 1000) / 3),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  };
+
+  /** Locks the job row and checks this worker still holds it, inside the transaction about to write. */
+  const assertHeld = async (tx: TenantTx, job: ClaimedJob) => {
+    const held = await tx
+      .selectFrom('document_jobs')
+      .select('id')
+      .where('id', '=', job.job_id)
+      .where('status', '=', 'running')
+      .where('claimed_by', '=', workerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!held) throw new LeaseLost();
   };
 
   const setAnalysis = (
@@ -112,11 +165,12 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
       const kind = kindOfContentType(doc.content_type);
       const sniffed = sniffFile(doc.content, doc.filename, 'files');
       const extracted = await extractText(kind, doc.content, sniffed.text);
-      await withTenant(deps.db, job.tenant_id, (tx) =>
-        storeExtraction(tx, job.tenant_id, documentId, extracted),
-      );
+      await withTenant(deps.db, job.tenant_id, async (tx) => {
+        await assertHeld(tx, job);
+        await storeExtraction(tx, job.tenant_id, documentId, extracted);
+      });
     } catch (error) {
-      if (error instanceof Stopped) throw error;
+      if (error instanceof Stopped || error instanceof LeaseLost) throw error;
       deps.log.warn({ err: error, documentId }, 'document extraction failed');
       await withTenant(deps.db, job.tenant_id, (tx) =>
         tx
@@ -244,6 +298,7 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
           ...(status === 'queued' ? { attempts: sql<number>`greatest(attempts - 1, 0)` } : {}),
         })
         .where('id', '=', job.job_id)
+        .where('claimed_by', '=', workerId)
         .execute(),
     );
 
@@ -254,6 +309,13 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
         await answerAnalysisQuestion(answerDeps(), job.tenant_id, job.analysis_id, job.question_id);
       await finish(job, 'done');
     } catch (error) {
+      if (error instanceof LeaseLost) {
+        deps.log.warn(
+          { jobId: job.job_id },
+          'document job taken over by another worker after its lease ran out',
+        );
+        return;
+      }
       if (error instanceof Stopped) {
         // Handed back as it was: the next start (or another process) resumes from the unfinished steps.
         await finish(job, 'queued');
@@ -269,7 +331,7 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
 
   const claim = async (): Promise<ClaimedJob | null> => {
     const { rows } = await sql<ClaimedJob>`
-      select * from claim_document_job(${LEASE_SECONDS}, ${MAX_ATTEMPTS})`.execute(deps.db);
+      select * from claim_document_job(${leaseSeconds}, ${MAX_ATTEMPTS}, ${workerId})`.execute(deps.db);
     return rows[0] ?? null;
   };
 
@@ -288,8 +350,14 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
         continue;
       }
       current = job;
-      await runJob(job);
-      current = null;
+      lost = false;
+      const stopBeating = heartbeat(job);
+      try {
+        await runJob(job);
+      } finally {
+        stopBeating();
+        current = null;
+      }
     }
   };
 
