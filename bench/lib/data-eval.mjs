@@ -261,11 +261,14 @@ const MEASURES = {
   policyholders: { rows: 'filings', unit: 'count', of: (rs) => sum(rs, (r) => r.policyholdersAffected ?? 0) },
 };
 
-const LAST12 = ['2025-11', '2026-10'];
-const PRIOR12 = ['2024-11', '2025-10'];
-const YTD_MONTHS = ['2026-01', '2026-11'];
-const Q = (y, q) => [`${y}-${String(q * 3 - 2).padStart(2, '0')}`, `${y}-${String(q * 3).padStart(2, '0')}`];
-const rateTypes = ['rate', 'rate-and-rule', 'form-and-rate'];
+export const LAST12 = ['2025-11', '2026-10'];
+export const PRIOR12 = ['2024-11', '2025-10'];
+export const YTD_MONTHS = ['2026-01', '2026-11'];
+export const Q = (y, q) => [
+  `${y}-${String(q * 3 - 2).padStart(2, '0')}`,
+  `${y}-${String(q * 3).padStart(2, '0')}`,
+];
+export const rateTypes = ['rate', 'rate-and-rule', 'form-and-rate'];
 
 /**
  * Every question with what a right answer holds: `values` (figures the answer must state, in the unit
@@ -274,7 +277,8 @@ const rateTypes = ['rate', 'rate-and-rule', 'form-and-rate'];
  * `clarify: true` (a name that is not known: the answer asks back and cites nothing). `filters` are the
  * filters the question names: every row any citation points at must satisfy them.
  */
-export function buildQuestions(book) {
+/** The plain-JavaScript expectations over a book: filtered values, rankings, changes between windows. */
+export function evalHelpers(book) {
   const P = book.portfolio;
   const F = book.filings;
   const out = [];
@@ -310,6 +314,12 @@ export function buildQuestions(book) {
     return scored;
   };
 
+  return { P, F, out, pick, value, add, ranking, name, stateRanking, change, growthRanking };
+}
+
+export function buildQuestions(book) {
+  const { F, out, pick, value, add, ranking, name, stateRanking, change, growthRanking } =
+    evalHelpers(book);
   // ---- Portfolio Assistant: aggregates with filters ----
   let f = { state: ['OH'], line: ['Personal Auto'], months: LAST12 };
   add('portfolio', 'What is the loss ratio for personal auto in Ohio over the last 12 months?', f, {

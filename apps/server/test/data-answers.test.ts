@@ -4,6 +4,8 @@ import type { RatelensApp } from '../src/app.ts';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { TODAY, buildQuestions, generateBook } from '../../../bench/lib/data-eval.mjs';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
+import { buildHeldOutQuestions } from '../../../bench/lib/data-eval-heldout.mjs';
+// @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { askAndCheck, setUpEvalTenant, summarise } from '../../../bench/lib/data-eval-run.mjs';
 import { generateTenantDataset } from '../src/analytics/index.ts';
 import { DEMO_ANALYTICS, DEMO_AS_OF } from '../src/db/seed-analytics.ts';
@@ -89,8 +91,10 @@ afterAll(async () => {
 });
 
 const ALL = buildQuestions(generateBook()) as Result['question'][];
+const HELD_OUT = buildHeldOutQuestions(generateBook()) as Result['question'][];
 /** Every third question plus every absent and clarifying one: each kind is covered. */
-const SUBSET = process.env.DATA_EVAL_ALL ? ALL : ALL.filter((q, i) => i % 3 === 0 || q.absent || q.clarify);
+const every3 = (qs: Result['question'][]) => qs.filter((q, i) => i % 3 === 0 || q.absent || q.clarify);
+const SUBSET = process.env.DATA_EVAL_ALL ? [...ALL, ...HELD_OUT] : [...every3(ALL), ...every3(HELD_OUT)];
 
 describe('data answers over a tenant loaded through data ingestion', () => {
   it('answers the questions right, cites only rows inside every filter, and says when there is no data', async () => {

@@ -49,6 +49,23 @@ describe('periods', () => {
       to: '2026-06-30',
     });
     expect(findPeriod('what may happen', TODAY)).toBeNull();
+    // Ranges without "from", and both months in one year.
+    expect(findPeriod('premium, july 2026 through october 2026', TODAY)?.period).toMatchObject({
+      from: '2026-07-01',
+      to: '2026-10-31',
+    });
+    expect(findPeriod('losses jan-mar 2026', TODAY)?.period).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    expect(findPeriod('between march and june 2026', TODAY)?.period).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-06-30',
+    });
+    expect(findPeriod('the decline to 2026', TODAY)?.period).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
   });
 });
 
