@@ -8,7 +8,8 @@
 
 export const TODAY = '2026-11-15';
 export const TENANT = { name: 'Juniper Mutual', slug: 'juniper-mutual', domain: 'juniper-mutual.example' };
-export const OWN = { code: 'JUNI', name: 'Juniper Mutual' };
+// The tenant's own carrier is not named like the tenant: the filings CSV flags it (column ownCarrier).
+export const OWN = { code: 'JUNI', name: 'Juniper Mutual Insurance Company' };
 export const CARRIERS = [
   OWN,
   { code: 'HRBR', name: 'Harbor Casualty' },
@@ -164,6 +165,7 @@ export function generateBook(seed = 16) {
             submittedDate: submitted,
             dispositionDate: disposition,
             effectiveDate: effective,
+            ownCarrier: carrier.code === OWN.code ? 'true' : '',
           });
         }
       }
@@ -585,6 +587,20 @@ export function buildQuestions(book) {
   add(c, 'Average requested rate change of competitors in Ohio', f, { values: [value('requested', f)] });
   f = { carrier: [OWN.code], hasRequested: true };
   add(c, 'What is our average requested rate change?', f, { values: [value('requested', f)] });
+  f = { state: ['OH'], hasApproved: true };
+  add(c, 'How do our approved changes compare with competitors in Ohio?', f, {
+    values: [
+      value('approved', { ...f, carrier: [OWN.code] }),
+      value('approved', { ...f, notCarrier: [OWN.code] }),
+    ],
+  });
+  f = { carrier: ['HRBR', OWN.code], hasRequested: true };
+  add(c, 'How does Harbor compare with us on requested rate change?', f, {
+    values: [
+      value('requested', { ...f, carrier: ['HRBR'] }),
+      value('requested', { ...f, carrier: [OWN.code] }),
+    ],
+  });
   f = { carrier: ['HRBR'], dates: { field: 'submittedDate', from: '2024-01-01', to: '2026-10-31' } };
   add(c, 'How many filings did Harbor submit from January 2024 to October 2026?', f, {
     values: [value('filings', f)],

@@ -176,6 +176,15 @@ describe('data answers over a tenant loaded through data ingestion', () => {
     expect(
       (await ask('compIntel', 'How many filings did Harbor Casualty make?')).answer.citations.length,
     ).toBe(1);
+    // Own versus competitors: the own carrier is the one the loaded filings flag (ownCarrier), not
+    // named like the tenant; each side cites its own rows.
+    const ownVs = await ask('compIntel', 'How do our approved changes compare with competitors in Ohio?');
+    expect(ownVs.answer.citations).toHaveLength(2);
+    expect(ownVs.answer.plan).toMatchObject({
+      outcome: 'answered',
+      notes: [expect.stringContaining('Juniper Mutual Insurance Company (JUNI)')],
+    });
+    expect(ownVs.answer.text).toMatch(/your filings.*competitors/i);
     const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
     expect(competitors.answer.text).toMatch(/Competitive Intelligence/);
   });

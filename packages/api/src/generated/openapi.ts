@@ -6424,6 +6424,13 @@ export interface components {
        * @description The reference date relative periods were counted from.
        */
       asOf: string;
+      /**
+       * @description Who proposed the plan when a model is configured (LLM_BASE_URL); a model's plan is validated like the planner's.
+       * @enum {string}
+       */
+      plannedBy?: 'planner' | 'model';
+      /** @description Why the model's proposed plan was not used (the deterministic planner's was); null when it was used. */
+      proposalRejected?: string | null;
     };
     /** @description A message of a chat: the user's question or the assistant's answer (one part per approach). */
     ChatMessage: {

@@ -13,7 +13,9 @@ import {
   type GroupRow,
 } from './data/execute.ts';
 import { monthLabel, monthsLabel, type Period } from './data/periods.ts';
-import { planQuestion, type DataPlan, type Vocabulary } from './data/planner.ts';
+import type { Proposal } from './data/llm-plan.ts';
+import { planQuestion, type DataPlan, type PlanOutcome, type Vocabulary } from './data/planner.ts';
+import { validatePlan } from './data/validate.ts';
 import { DIMENSIONS, ROW_ID, TIME_FIELDS, measureByKey, type Measure, type Unit } from './data/semantic.ts';
 
 // The `data` approach: a question is planned into a typed query over the semantic layer (data/semantic.ts,
@@ -44,6 +46,10 @@ export interface DataPlanView {
   notes: string[];
   /** The reference date relative periods were counted from. */
   asOf: string;
+  /** Who proposed the plan: the deterministic planner, or a model (validated the same way). */
+  plannedBy?: 'planner' | 'model';
+  /** Why a model's proposal was not used (the planner's plan was), when one was asked for. */
+  proposalRejected?: string | null;
 }
 
 export type DataAnswer = ComposedAnswer & { plan: DataPlanView | null };
@@ -51,6 +57,15 @@ export type DataAnswer = ComposedAnswer & { plan: DataPlanView | null };
 export interface DataAnswerContext {
   /** The use case of the chat: decides whose data answers (portfolio vs competitive intelligence). */
   usecaseId?: string | null;
+  /** A plan a model proposed (LLM_BASE_URL set): used when it validates, else the planner's. */
+  proposal?: Proposal;
+}
+
+/** The reference date of the tenant's relative periods (see referenceDate). */
+export async function dataReferenceDate(tx: TenantTx): Promise<string> {
+  const { rows } = await sql<{ as_of: string | null }>`
+    select (select d.as_of_date::text from analytics_datasets d limit 1) as as_of`.execute(tx);
+  return referenceDate(rows[0]?.as_of ?? null);
 }
 
 /**
@@ -73,7 +88,7 @@ async function vocabulary(
     lines: string[] | null;
     filing_lines: string[] | null;
     segments: string[] | null;
-    carriers: { code: string; name: string }[] | null;
+    carriers: { code: string; name: string; own: boolean }[] | null;
     tenant: string | null;
     feature: string | null;
     as_of: string | null;
@@ -81,7 +96,7 @@ async function vocabulary(
     select
       (select array_agg(distinct line) from filings) as filing_lines,
       p.lines, p.segments,
-      (select json_agg(json_build_object('code', c.code, 'name', c.name) order by c.name) from carriers c) as carriers,
+      (select json_agg(json_build_object('code', c.code, 'name', c.name, 'own', c.own) order by c.name) from carriers c) as carriers,
       (select t.name from tenants t limit 1) as tenant,
       (select u.feature from usecases u where u.id = ${usecaseId ?? null}::uuid) as feature,
       (select d.as_of_date::text from analytics_datasets d limit 1) as as_of
@@ -92,14 +107,16 @@ async function vocabulary(
   if (!r) return null;
   const carriers = r.carriers ?? [];
   const tenantName = r.tenant?.trim().toLowerCase() ?? '';
-  const own = carriers.find((c) => c.name.trim().toLowerCase() === tenantName) ?? null;
+  // The tenant's own carrier: the one its loaded filings flag (ownCarrier), else the one named like the tenant.
+  const own =
+    carriers.find((c) => c.own) ?? carriers.find((c) => c.name.trim().toLowerCase() === tenantName) ?? null;
   return {
     asOf: referenceDate(r.as_of),
     vocab: {
       states: US_STATES as Record<string, string>,
       lines: [...new Set([...(r.lines ?? []), ...(r.filing_lines ?? [])])],
       segments: r.segments ?? [],
-      carriers,
+      carriers: carriers.map(({ code, name }) => ({ code, name })),
       ownCarrier: own?.code ?? null,
       useCase: r.feature === 'PRF-AST' ? 'portfolio' : r.feature === 'COM-AST' ? 'competitive' : 'any',
     },
@@ -275,6 +292,47 @@ async function statementsFor(
           description: `the filing with tracking number ${f.tracking_number}`,
         },
       ],
+    };
+  }
+
+  if (plan.ownVsCompetitors) {
+    // The same figure for the tenant's own filings and for every other carrier's, each citing its rows.
+    const sides = [
+      { label: 'your filings', exclude: false },
+      { label: 'competitors', exclude: true },
+    ];
+    const parts = [];
+    for (const side of sides)
+      parts.push(
+        await statementsFor(
+          tx,
+          {
+            ...plan,
+            ownVsCompetitors: null,
+            filters: [
+              ...plan.filters,
+              {
+                dimension: 'carrier',
+                values: [plan.ownVsCompetitors],
+                exclude: side.exclude,
+                label: side.label,
+              },
+            ],
+          },
+          vocab,
+          Math.floor(maxCitations / 2),
+        ),
+      );
+    const answered = parts.filter((p): p is { statements: Statement[]; lead: string } => !('empty' in p));
+    if (answered.length === 0) return parts[0]!;
+    const emptyNotes = parts.flatMap((p) => ('empty' in p ? [p.empty.replace(/\.$/, '')] : []));
+    return {
+      lead: `Yours against competitors${emptyNotes.length ? ` (${emptyNotes.join('; ')})` : ''}:`,
+      statements: answered.flatMap((p) =>
+        p.lead
+          ? p.statements.map((st, i) => (i === 0 ? { ...st, text: `${p.lead} ${st.text}` } : st))
+          : p.statements,
+      ),
     };
   }
 
@@ -472,20 +530,38 @@ export async function dataAnswer(
   const loaded = await vocabulary(tx, context.usecaseId);
   if (!loaded) return { text: NOT_FOUND_IN_DATA, engine: 'extractive', citations: [], plan: null };
   const { vocab, asOf } = loaded;
-  const outcome = planQuestion(question, vocab, asOf);
+  // A model's proposal is used only when it passes the validator; otherwise the planner's plan is.
+  let outcome: PlanOutcome | null = null;
+  let model: Pick<DataPlanView, 'plannedBy' | 'proposalRejected'> = {};
+  if (context.proposal) {
+    const checked = 'plan' in context.proposal ? validatePlan(context.proposal.plan, vocab) : null;
+    if (checked?.ok) {
+      outcome = { kind: 'plan', plan: checked.plan, notes: [] };
+      model = { plannedBy: 'model', proposalRejected: null };
+    } else {
+      const reason = checked
+        ? checked.reason
+        : 'error' in context.proposal
+          ? context.proposal.error
+          : 'no plan';
+      model = { plannedBy: 'planner', proposalRejected: reason.slice(0, 300) };
+    }
+  }
+  outcome ??= planQuestion(question, vocab, asOf);
+  const withModel = (view: DataPlanView): DataPlanView => ({ ...view, ...model });
   if (outcome.kind === 'unsupported')
     return {
       text: NOT_FOUND_IN_DATA,
       engine: 'extractive',
       citations: [],
-      plan: planView(null, 'unsupported', [], asOf),
+      plan: withModel(planView(null, 'unsupported', [], asOf)),
     };
   if (outcome.kind === 'clarify')
     return {
       text: outcome.text,
       engine: 'extractive',
       citations: [],
-      plan: planView(null, 'clarify', [], asOf),
+      plan: withModel(planView(null, 'clarify', [], asOf)),
     };
   const { plan, notes } = outcome;
   // Every figure of a grouping cites its own rows, so a grouping is not cut to the configured citation
@@ -496,7 +572,7 @@ export async function dataAnswer(
       text: result.empty,
       engine: 'extractive',
       citations: [],
-      plan: planView(plan, 'empty', notes, asOf),
+      plan: withModel(planView(plan, 'empty', notes, asOf)),
     };
   const table = plan.dataset === 'filings' ? 'filings' : 'portfolio';
   const citations: DataCitation[] = result.statements.map((s, i) => ({
@@ -514,7 +590,7 @@ export async function dataAnswer(
   }));
   const body = result.statements.map((s, i) => `${s.text} [${i + 1}]`).join('; ');
   const text = `${result.lead ? `${result.lead} ` : ''}${body.replace(/\.( \[\d+\])$/, '$1')}.${notes.length ? ` ${notes.join(' ')}` : ''}`;
-  return { text, engine: 'extractive', citations, plan: planView(plan, 'answered', notes, asOf) };
+  return { text, engine: 'extractive', citations, plan: withModel(planView(plan, 'answered', notes, asOf)) };
 }
 
 /** The cited rows as text cells, for the citation view and the CSV download. */

@@ -40,6 +40,8 @@ export interface DataPlan {
   comparePeriod: Period | null;
   /** For a share: the dimension whose filter selects the part; the whole drops that filter. */
   shareOf: DimensionKey | null;
+  /** Own versus competitors: the tenant's own carrier code; the figure is given for it and for all others. */
+  ownVsCompetitors?: string | null;
 }
 
 export type PlanOutcome =
@@ -244,6 +246,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   if (/\bwritten premium\b/.test(q)) notes.push('The portfolio holds earned, not written, premium: earned premium is used.');
   const dataset = measure.dataset;
 
+  let ownVsCompetitors: string | null = null;
   // The use case decides whose data answers.
   if (dataset === 'portfolio' && vocab.useCase === 'competitive')
     return {
@@ -263,7 +266,13 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
           text: 'Which carrier is yours? None of the carriers in your filings is named as your tenant.',
         };
       filters.push({ dimension: 'carrier', values: [vocab.ownCarrier], label: 'your filings' });
+    } else if (own && competitors && vocab.ownCarrier && carriers.length === 0) {
+      ownVsCompetitors = vocab.ownCarrier;
+      const ownName = vocab.carriers.find((c) => c.code === vocab.ownCarrier)?.name ?? vocab.ownCarrier;
+      notes.push(`Yours: the filings of ${ownName} (${vocab.ownCarrier}); competitors: every other carrier's.`);
     } else if (carriers.length > 0) {
+      // "How does Harbor compare with us": the own carrier is one of the compared.
+      if (own && vocab.ownCarrier && !carriers.includes(vocab.ownCarrier)) carriers.push(vocab.ownCarrier);
       const names = carriers.map((c) => vocab.carriers.find((x) => x.code === c)?.name ?? c);
       filters.push({ dimension: 'carrier', values: carriers, label: names.join(' or ') });
     } else if (competitors && vocab.ownCarrier) {
@@ -405,6 +414,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
       period,
       comparePeriod,
       shareOf,
+      ownVsCompetitors,
     },
   };
 }
