@@ -1,4 +1,4 @@
-import { US_STATES } from '@ratelens/domain';
+import { US_STATES, filter } from '@ratelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatelensApp } from '../src/app.ts';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
@@ -187,6 +187,60 @@ describe('data answers over a tenant loaded through data ingestion', () => {
     expect(ownVs.answer.text).toMatch(/your filings.*competitors/i);
     const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
     expect(competitors.answer.text).toMatch(/Competitive Intelligence/);
+  });
+
+  it('links a filings answer to the explorer with its filters, and the explorer lists the cited filings', async () => {
+    const c = ctx as { token: string; tenantId: string };
+    const req = (
+      t as { request: (m: string, u: string, k: string) => Promise<{ status: number; body: Json }> }
+    ).request;
+    const ask = (useCase: string, q: string) =>
+      askAndCheck(t, ctx, { id: 0, useCase, q, filters: {} }) as Promise<Result>;
+    const r = await ask('compIntel', 'How many filings did Harbor Casualty submit in Texas in 2026 Q2?');
+    const link = String((r.answer.plan as { link: string | null }).link);
+    expect(link).toMatch(/^\/use-cases\/9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a01\?/);
+    const params = new URL(link, 'http://x').searchParams;
+    expect(Object.fromEntries([...params].filter(([k]) => k !== 'days'))).toEqual({
+      carrier: 'Harbor Casualty',
+      state: 'TX',
+      from: '2026-04-01',
+      to: '2026-06-30',
+    });
+    // The explorer's own query from those parameters (fields in its order: filters, then the window).
+    const b = filter();
+    let first = true;
+    for (const [field, op, value] of [
+      ['state', 'eq', params.get('state')],
+      ['carrier', 'eq', params.get('carrier')],
+      ['submittedDate', 'ge', params.get('from')],
+      ['submittedDate', 'le', params.get('to')],
+    ] as const) {
+      if (!first) b.and();
+      b.where(field, op, value!);
+      first = false;
+    }
+    const list = await req(
+      'GET',
+      `/api/tenant/${c.tenantId}/filing-summary?pageSize=100&days=${params.get('days')}&filter=${encodeURIComponent(b.build())}`,
+      c.token,
+    );
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const listed = (list.body.items as { id: string }[]).map((i) => i.id).sort();
+    const cited = (r.answer.citations as { rowIds: string[] }[]).flatMap((x) => x.rowIds).sort();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(cited);
+    // Filters the explorer cannot take (competitors, several types, a decision date) give no link.
+    for (const q of [
+      'Average requested rate change of competitors in Ohio',
+      'How many rate filings in Ohio?',
+      'How many filings were approved in 2025?',
+    ])
+      expect((await ask('compIntel', q)).answer.plan, q).toMatchObject({ outcome: 'answered', link: null });
+    // Portfolio screens take no filters from their URL.
+    expect(
+      (await ask('portfolio', 'What is the loss ratio for personal auto in Ohio over the last 12 months?'))
+        .answer.plan,
+    ).toMatchObject({ link: null });
   });
 
   it("answers the demo's suggested data questions with the figures of the demo book", async () => {
