@@ -185,6 +185,13 @@ describe('data answers over a tenant loaded through data ingestion', () => {
       notes: [expect.stringContaining('Juniper Mutual Insurance Company (JUNI)')],
     });
     expect(ownVs.answer.text).toMatch(/your filings.*competitors/i);
+    // Intelligence feed items answer in Competitive Intelligence, each cited item naming the carrier.
+    const feedsCi = await ask('compIntel', 'How many news items mention Harbor Casualty?');
+    expect(feedsCi.answer.plan).toMatchObject({ outcome: 'answered', dataset: 'feeds', link: null });
+    expect(feedsCi.rowsCited).toBeGreaterThan(0);
+    const feedsPa = await ask('portfolio', 'How many news items mention Harbor Casualty?');
+    expect(feedsPa.answer.citations).toEqual([]);
+    expect(feedsPa.answer.text).toMatch(/Competitive Intelligence/);
     const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
     expect(competitors.answer.text).toMatch(/Competitive Intelligence/);
   });

@@ -6307,7 +6307,7 @@ export interface components {
        * @description Table the rows come from.
        * @enum {string}
        */
-      table: 'filings' | 'portfolio' | 'claims';
+      table: 'filings' | 'portfolio' | 'claims' | 'intel-feeds';
       /** @description Ids of the rows used. */
       rowIds: string[];
       /** @description Figures quoted in the answer. */
@@ -6381,10 +6381,10 @@ export interface components {
        */
       outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
       /**
-       * @description The table the figures come from.
+       * @description The table the figures come from (feeds are the intelligence feed items the tenant loaded).
        * @enum {string|null}
        */
-      dataset: 'portfolio' | 'filings' | null;
+      dataset: 'portfolio' | 'filings' | 'feeds' | null;
       /** @description The measure, in words (for example 'loss ratio'). */
       measure: string | null;
       /**

@@ -40,7 +40,7 @@ const MAX_CITATIONS = 50;
 /** The plan as the answer shows it ("How I computed this"). */
 export interface DataPlanView {
   outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
-  dataset: 'portfolio' | 'filings' | null;
+  dataset: 'portfolio' | 'filings' | 'feeds' | null;
   measure: string | null;
   aggregation: string | null;
   groupBy: string | null;
@@ -191,13 +191,18 @@ function scopeWords(plan: DataPlan): string {
   if (plan.dataset === 'portfolio')
     return `${line ?? 'All lines'}${segment ? ` (${segment})` : ''}${state ? ` in ${state}` : ''}`;
   const status = filterLabel(plan, 'status');
-  const type = filterLabel(plan, 'filing_type');
+  const type = plan.dataset === 'feeds' ? 'intelligence feed items' : filterLabel(plan, 'filing_type');
   const who = carrier === 'your filings' ? 'your' : carrier === 'competitors' ? "competitors'" : null;
-  return `${who ? `${who} ` : ''}${status ? `${status} ` : ''}${type ?? 'filings'}${line ? ` for ${line}` : ''}${carrier && !who ? ` by ${carrier}` : ''}${state ? ` in ${state}` : ''}`;
+  return `${who ? `${who} ` : ''}${status ? `${status} ` : ''}${type ?? 'filings'}${line ? ` for ${line}` : ''}${carrier && !who ? ` ${plan.dataset === 'feeds' ? 'about' : 'by'} ${carrier}` : ''}${state ? ` in ${state}` : ''}`;
 }
 
 function periodWords(plan: DataPlan, period: Period | null): string {
-  if (!period) return plan.dataset === 'filings' ? 'all filings on file' : 'all months';
+  if (!period)
+    return plan.dataset === 'filings'
+      ? 'all filings on file'
+      : plan.dataset === 'feeds'
+        ? 'all feed items on file'
+        : 'all months';
   if (plan.dataset === 'portfolio') return monthsLabel(period);
   return `${TIME_FIELDS[plan.timeField].label} ${period.label}`;
 }
@@ -222,6 +227,7 @@ function valueFigures(m: Measure, label: string, g: GroupRow): DataCitation['fig
 }
 
 function valueText(m: Measure, g: GroupRow): string {
+  if (m.key === 'feed_items') return `${g.n} feed item${g.n === 1 ? '' : 's'}`;
   return `${fmt(g.value ?? 0, m.unit)}${m.base && g.base !== null ? ` on ${fmt(g.base, m.base.unit)} ${m.base.label}` : ''}${m.dataset === 'filings' && m.key !== 'filing_count' ? ` (${g.n} filing${g.n === 1 ? '' : 's'})` : ''}`;
 }
 
@@ -239,6 +245,11 @@ function emptyText(plan: DataPlan, hasScope: boolean, period: Period | null): st
     }
     return `There is no portfolio data for ${scope} in ${periodWords(plan, period)}.`;
   }
+  if (plan.dataset === 'feeds')
+    return `No ${scope}${hasScope ? ` ${periodWords(plan, period)}` : ''}: there is no data in this scope.`.replace(
+      /No your /,
+      'None of your ',
+    );
   return `No ${scope}${hasScope ? ` ${periodWords(plan, period)}` : ''}: there are no filings in this scope.`.replace(
     /No your /,
     'None of your ',
@@ -433,7 +444,7 @@ async function statementsFor(
       lead: '',
       statements: [
         {
-          text: `${cap(scope)}, ${when}: ${m.key === 'filing_count' ? `${g.n} filing${g.n === 1 ? '' : 's'}` : `${m.label} ${valueText(m, g)}`}`,
+          text: `${cap(scope)}, ${when}: ${m.key === 'filing_count' ? `${g.n} filing${g.n === 1 ? '' : 's'}` : m.key === 'feed_items' ? valueText(m, g) : `${m.label} ${valueText(m, g)}`}`,
           rows: [g],
           figures: valueFigures(m, '', g),
           description: desc(''),
@@ -458,7 +469,7 @@ async function statementsFor(
       : plan.aggregation === 'trend'
         ? `${cap(m.label)} by month, ${scope}, ${when}:`
         : plan.aggregation === 'top' || plan.aggregation === 'bottom'
-          ? `${m.key === 'filing_count' ? (plan.aggregation === 'top' ? 'Most' : 'Fewest') : plan.aggregation === 'top' ? 'Highest' : 'Lowest'} ${plan.groupBy === 'tracking_number' ? m.label.replace(/^average /, '') : m.label} by ${dim.label}, ${scope}, ${when}:`
+          ? `${m.key === 'filing_count' || m.key === 'feed_items' ? (plan.aggregation === 'top' ? 'Most' : 'Fewest') : plan.aggregation === 'top' ? 'Highest' : 'Lowest'} ${plan.groupBy === 'tracking_number' ? m.label.replace(/^average /, '') : m.label} by ${dim.label}, ${scope}, ${when}:`
           : `${cap(m.label)} by ${dim.label}, ${scope}, ${when}:`;
   const statements = shown.map((g, i) => {
     const name = display(plan, vocab, g.key);
@@ -637,7 +648,8 @@ export async function dataAnswer(
       citations: [],
       plan: withModel(planView(plan, 'empty', notes, asOf)),
     };
-  const table = plan.dataset === 'filings' ? 'filings' : 'portfolio';
+  // Feed items are cited as the intel-feeds dataset's rows (the citation type names the stored tables).
+  const table = (plan.dataset === 'feeds' ? 'intel-feeds' : plan.dataset) as DataCitation['table'];
   const citations: DataCitation[] = result.statements.map((s, i) => ({
     kind: 'data',
     id: randomUUID(),
@@ -668,6 +680,25 @@ export async function citedRows(
   tx: TenantTx,
   citation: DataCitation,
 ): Promise<{ columns: string[]; rows: (string | null)[][] }> {
+  if ((citation.table as string) === 'intel-feeds') {
+    const columns = [
+      'id',
+      'published_date',
+      'source_type',
+      'source_name',
+      'title',
+      'state',
+      'line_code',
+      'carrier',
+      'carrier_code',
+    ];
+    const { rows } = await sql<Record<string, unknown>>`
+      select i.id::text, i.published_date::text, i.source_type, i.source_name, i.title, i.state, i.line_code,
+             i.carrier, ${sql.raw(DIMENSIONS.carrier.column.feeds!)} as carrier_code
+      from intel_feed_items i where i.id::text = any(${citation.rowIds}::text[])
+      order by i.published_date, i.id limit 500`.execute(tx);
+    return { columns, rows: rows.map((r) => columns.map((c) => (r[c] === null ? null : String(r[c])))) };
+  }
   if (citation.table === 'filings') {
     const columns = [
       'id',

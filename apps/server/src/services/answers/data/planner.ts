@@ -235,7 +235,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   if (!measure) {
     return {
       kind: 'clarify',
-      text: `Which figure do you want? I can compute ${MEASURES.filter((m) => vocab.useCase !== 'competitive' || m.dataset === 'filings')
+      text: `Which figure do you want? I can compute ${MEASURES.filter((m) => vocab.useCase !== 'competitive' || m.dataset !== 'portfolio')
         .map((m) => m.label.replace(/ \(.*\)$/, ''))
         .join(', ')}, by ${Object.values(DIMENSIONS)
         .filter((d) => d.key !== 'month')
@@ -251,9 +251,14 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   if (dataset === 'portfolio' && vocab.useCase === 'competitive')
     return {
       kind: 'clarify',
-      text: `Competitive Intelligence answers from filings (yours and your competitors'). ${measure.label[0]!.toUpperCase()}${measure.label.slice(1)} comes from your own portfolio: which filing figure do you want, or ask the Portfolio Assistant?`,
+      text: `Competitive Intelligence answers from filings (yours and your competitors') and intelligence feeds. ${measure.label[0]!.toUpperCase()}${measure.label.slice(1)} comes from your own portfolio: which filing figure do you want, or ask the Portfolio Assistant?`,
     };
-  if (dataset === 'filings') {
+  if (dataset === 'feeds' && vocab.useCase === 'portfolio')
+    return {
+      kind: 'clarify',
+      text: 'The Portfolio Assistant answers from your own portfolio and filings. Intelligence feeds are answered in Competitive Intelligence: which of your own figures do you want?',
+    };
+  if (dataset === 'filings' || dataset === 'feeds') {
     if (vocab.useCase === 'portfolio') {
       if (carriers.some((c) => c !== vocab.ownCarrier) || competitors)
         return {
@@ -283,7 +288,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   }
 
   // Filing status and type.
-  let timeField: TimeFieldKey = dataset === 'portfolio' ? 'month' : 'submitted';
+  let timeField: TimeFieldKey = dataset === 'portfolio' ? 'month' : dataset === 'feeds' ? 'published' : 'submitted';
   if (dataset === 'filings') {
     if (measure.key === 'days_to_disposition' && /approv/.test(q)) {
       filters.push({ dimension: 'status', values: ['approved'], label: 'approved' });

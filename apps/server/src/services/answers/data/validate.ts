@@ -13,7 +13,7 @@ const STATUSES = new Set([...STATUS_WORDS.map((s) => s.status), 'submitted', 'dr
 const FILING_TYPES = new Set(FILING_TYPE_WORDS.flatMap((t) => t.types).concat('rate', 'rule', 'form'));
 const ISO = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-export type Validation = { ok: true; plan: DataPlan } | { ok: false; reason: string };
+type Validation = { ok: true; plan: DataPlan } | { ok: false; reason: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -114,6 +114,8 @@ export function validatePlan(candidate: unknown, vocab: Vocabulary): Validation 
   // The use case decides whose data answers.
   if (vocab.useCase === 'competitive' && dataset === 'portfolio')
     return no('Competitive Intelligence answers from filings, not the portfolio');
+  if (vocab.useCase === 'portfolio' && dataset === 'feeds')
+    return no('the Portfolio Assistant does not answer from intelligence feeds');
   if (vocab.useCase === 'portfolio' && dataset === 'filings') {
     const carrier = filters.find((f) => f.dimension === 'carrier');
     const ownOnly = carrier && !carrier.exclude && carrier.values.length === 1 && carrier.values[0] === vocab.ownCarrier;
