@@ -192,6 +192,16 @@ describe('data answers over a tenant loaded through data ingestion', () => {
     const feedsPa = await ask('portfolio', 'How many news items mention Harbor Casualty?');
     expect(feedsPa.answer.citations).toEqual([]);
     expect(feedsPa.answer.text).toMatch(/Competitive Intelligence/);
+    // The own-carrier flag of the filings CSV takes true or false only, and names the column otherwise.
+    const upload = (t as { upload: (k: string, d: string, csv: string) => Promise<{ body: Json }> }).upload;
+    const bad = await upload(
+      (ctx as { token: string }).token,
+      'filings',
+      'trackingNumber,carrier,state,lineOfBusiness,filingType,status,submittedDate,ownCarrier\n' +
+        'HRBR-OH-2026-999,Harbor Casualty,OH,Personal Auto,rate,pending,2026-10-01,maybe\n',
+    );
+    expect(bad.body).toMatchObject({ rowsLoaded: 0, rowsRejected: 1 });
+    expect((bad.body.rejects as { column: string }[])[0]).toMatchObject({ column: 'ownCarrier' });
     const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
     expect(competitors.answer.text).toMatch(/Competitive Intelligence/);
   });
