@@ -268,7 +268,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
       if (!vocab.ownCarrier)
         return {
           kind: 'clarify',
-          text: 'Which carrier is yours? None of the carriers in your filings is named as your tenant.',
+          text: 'Which carrier is yours? None of the carriers in your filings is named as your tenant or flagged as yours (the ownCarrier column of the filings file).',
         };
       filters.push({ dimension: 'carrier', values: [vocab.ownCarrier], label: 'your filings' });
     } else if (own && competitors && vocab.ownCarrier && carriers.length === 0) {
