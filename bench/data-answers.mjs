@@ -9,6 +9,7 @@
 import { rmSync } from 'node:fs';
 import { startServer, signIn, median, quantile, ms, flag } from './lib/server.mjs';
 import { TODAY, buildQuestions, generateBook } from './lib/data-eval.mjs';
+import { buildHeldOutQuestions } from './lib/data-eval-heldout.mjs';
 import { askAndCheck, setUpEvalTenant, summarise } from './lib/data-eval-run.mjs';
 
 const rounds = Number(flag('rounds', '1'));
@@ -47,7 +48,9 @@ try {
   };
   const book = generateBook();
   const ctx = await setUpEvalTenant(t, book);
-  const questions = buildQuestions(book);
+  const main = buildQuestions(book);
+  const heldOut = buildHeldOutQuestions(book);
+  const questions = [...main, ...heldOut];
   console.log(
     `tenant loaded through data ingestion: ${book.filings.length} filings, ${book.portfolio.length} portfolio rows; ` +
       `${questions.length} questions (${questions.filter((q) => q.absent).length} with no data, ` +
@@ -72,15 +75,26 @@ try {
       results.push(await askAndCheck(t, ctx, q));
     }
   }
-  const s = summarise(results.slice(0, questions.length));
+  const firstRound = results.slice(0, questions.length);
   const latencies = results.map((r) => r.ms);
   const pct = (x) => `${x.toFixed(1)}%`;
-  console.log(`correct:                       ${pct(s.correct)} (target >= 90%)`);
-  console.log(
-    `filters respected (cited rows): ${pct(s.filtersRespected)} (target 100%), ${s.rowsCited} rows checked`,
-  );
-  console.log(`cited rows exist:              ${pct(s.citedRowsExist)} (target 100%)`);
-  console.log(`"no data" for absent:          ${pct(s.noData)} (target >= 90%)`);
+  for (const [label, part] of [
+    [`main set (${main.length} questions)`, firstRound.slice(0, main.length)],
+    [
+      `held-out set (${heldOut.length} questions, bench/lib/data-eval-heldout.mjs)`,
+      firstRound.slice(main.length),
+    ],
+    [`all (${questions.length} questions)`, firstRound],
+  ]) {
+    const s = summarise(part);
+    console.log(`${label}:`);
+    console.log(`  correct:                       ${pct(s.correct)} (target >= 90%)`);
+    console.log(
+      `  filters respected (cited rows): ${pct(s.filtersRespected)} (target 100%), ${s.rowsCited} rows checked`,
+    );
+    console.log(`  cited rows exist:              ${pct(s.citedRowsExist)} (target 100%)`);
+    console.log(`  "no data" for absent:          ${pct(s.noData)} (target >= 90%, ${s.absent} absent)`);
+  }
   console.log(
     `answer latency:                p50 ${ms(median(latencies))}, p95 ${ms(quantile(latencies, 0.95))} (target p95 <= 150 ms); ` +
       `floor (GET userinfo) p50 ${ms(median(floor))}, p95 ${ms(quantile(floor, 0.95))}; ` +

@@ -24,3 +24,35 @@ test('a data answer shows how it was computed', async ({ page }) => {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(page);
 });
+
+test("a data answer's link opens the filings explorer with the plan's filters, listing the answer's filings", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
+  await signIn(page, mainServer, 'sam@acme-mutual.example');
+  await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
+  await page.getByLabel('Your question').fill('How many filings were submitted in Texas in 2026 Q2?');
+  await page.getByRole('button', { name: 'Ask' }).click();
+  await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const answer = page.locator('.chat__message--assistant').first();
+  await expect(answer.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
+  await answer.getByRole('tab', { name: 'From data' }).click();
+  await expect(answer).toContainText('Filings in Texas, submitted 2026 Q2:');
+  const count = Number((await answer.textContent())!.match(/submitted 2026 Q2: (\d+) filings?/)![1]);
+  expect(count).toBeGreaterThan(0);
+  await answer.getByText('How I computed this').click();
+  await answer.getByRole('link', { name: 'Open these rows in the app' }).click();
+  await expect(page).toHaveURL(
+    /\/use-cases\/[0-9a-f-]{36}\?state=TX&from=2026-04-01&to=2026-06-30&days=\d+$/,
+  );
+  const explorer = page.getByRole('region', { name: 'Filings explorer' });
+  await expect(explorer.getByText('3 filters applied to every figure.')).toBeVisible({ timeout: 30_000 });
+  await expect(explorer.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // Every listed filing is in Texas and submitted in the quarter, and as many as the answer counted.
+  await expect(explorer.locator('tbody tr')).toHaveCount(count);
+  const states = await explorer.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(states.length).toBeGreaterThan(0);
+  for (const s of states) expect(s).toMatch(/^(TX|Texas)$/);
+  await expectNoAxeViolations(page);
+});

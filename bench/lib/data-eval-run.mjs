@@ -53,6 +53,7 @@ export async function setUpEvalTenant(t, book = generateBook()) {
   for (const [dataset, csv, rows] of [
     ['filings', book.filingsCsv, book.filings.length],
     ['portfolio', book.portfolioCsv, book.portfolio.length],
+    ['intel-feeds', book.feedsCsv, book.feeds.length],
   ]) {
     const res = await t.upload(token, dataset, csv);
     if (![200, 201, 202].includes(res.status))

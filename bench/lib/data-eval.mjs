@@ -8,7 +8,8 @@
 
 export const TODAY = '2026-11-15';
 export const TENANT = { name: 'Juniper Mutual', slug: 'juniper-mutual', domain: 'juniper-mutual.example' };
-export const OWN = { code: 'JUNI', name: 'Juniper Mutual' };
+// The tenant's own carrier is not named like the tenant: the filings CSV flags it (column ownCarrier).
+export const OWN = { code: 'JUNI', name: 'Juniper Mutual Insurance Company' };
 export const CARRIERS = [
   OWN,
   { code: 'HRBR', name: 'Harbor Casualty' },
@@ -164,14 +165,41 @@ export function generateBook(seed = 16) {
             submittedDate: submitted,
             dispositionDate: disposition,
             effectiveDate: effective,
+            ownCarrier: carrier.code === OWN.code ? 'true' : '',
           });
         }
       }
+  // Intelligence feed items (dataset intel-feeds), from their own random stream so the rows above do
+  // not move: a carrier named by name or by code, or none; planted absence: nothing on Redwood in Texas.
+  const rf = rng(seed + 1);
+  const feeds = [];
+  const SOURCES = ['regulator-bulletin', 'news', 'rate-watch'];
+  for (let i = 0; i < 90; i++) {
+    const state = Object.keys(STATE_NAMES)[Math.floor(rf() * 7)];
+    const line = Object.keys(LINES)[Math.floor(rf() * 3)];
+    const pick = Math.floor(rf() * 5);
+    let carrier = pick < 4 ? CARRIERS[pick] : null;
+    if (carrier?.code === 'RDWD' && state === 'TX') carrier = null;
+    const byCode = rf() < 0.25;
+    const published = isoPlus('2025-01-01', Math.floor(rf() * 680));
+    feeds.push({
+      sourceType: SOURCES[Math.floor(rf() * 3)],
+      sourceName: `${STATE_NAMES[state]} bulletin`,
+      title: `${carrier ? carrier.name : 'Market'} ${line} update ${i + 1} (${state})`,
+      publishedDate: published,
+      state,
+      lineOfBusiness: line,
+      carrier: carrier ? (byCode ? carrier.code : carrier.name) : '',
+      carrierCode: carrier?.code ?? null,
+    });
+  }
   return {
     portfolio,
     filings,
+    feeds,
     portfolioCsv: toCsv(portfolio, { line: 'lineOfBusiness' }),
     filingsCsv: toCsv(filings),
+    feedsCsv: toCsv(feeds.map(({ carrierCode: _code, ...item }) => item)),
   };
 }
 
@@ -203,6 +231,7 @@ export function rowMatches(row, f) {
   if (f.segment && !f.segment.includes(row.segment)) return false;
   if (f.carrier && !f.carrier.includes(row.carrierCode)) return false;
   if (f.notCarrier && f.notCarrier.includes(row.carrierCode)) return false;
+  if (f.hasCarrier && !row.carrierCode) return false;
   if (f.status && !f.status.includes(row.status)) return false;
   if (f.types && !f.types.includes(row.filingType)) return false;
   if (f.trackingNumber && row.trackingNumber !== f.trackingNumber) return false;
@@ -246,6 +275,7 @@ const MEASURES = {
     of: (rs) => sum(rs, (r) => r.incurredLosses) / sum(rs, (r) => r.exposure),
   },
   filings: { rows: 'filings', unit: 'count', of: (rs) => rs.length },
+  feedItems: { rows: 'feeds', unit: 'count', of: (rs) => rs.length },
   requested: {
     rows: 'filings',
     unit: 'percent',
@@ -261,11 +291,14 @@ const MEASURES = {
   policyholders: { rows: 'filings', unit: 'count', of: (rs) => sum(rs, (r) => r.policyholdersAffected ?? 0) },
 };
 
-const LAST12 = ['2025-11', '2026-10'];
-const PRIOR12 = ['2024-11', '2025-10'];
-const YTD_MONTHS = ['2026-01', '2026-11'];
-const Q = (y, q) => [`${y}-${String(q * 3 - 2).padStart(2, '0')}`, `${y}-${String(q * 3).padStart(2, '0')}`];
-const rateTypes = ['rate', 'rate-and-rule', 'form-and-rate'];
+export const LAST12 = ['2025-11', '2026-10'];
+export const PRIOR12 = ['2024-11', '2025-10'];
+export const YTD_MONTHS = ['2026-01', '2026-11'];
+export const Q = (y, q) => [
+  `${y}-${String(q * 3 - 2).padStart(2, '0')}`,
+  `${y}-${String(q * 3).padStart(2, '0')}`,
+];
+export const rateTypes = ['rate', 'rate-and-rule', 'form-and-rate'];
 
 /**
  * Every question with what a right answer holds: `values` (figures the answer must state, in the unit
@@ -274,15 +307,18 @@ const rateTypes = ['rate', 'rate-and-rule', 'form-and-rate'];
  * `clarify: true` (a name that is not known: the answer asks back and cites nothing). `filters` are the
  * filters the question names: every row any citation points at must satisfy them.
  */
-export function buildQuestions(book) {
+/** The plain-JavaScript expectations over a book: filtered values, rankings, changes between windows. */
+export function evalHelpers(book) {
   const P = book.portfolio;
   const F = book.filings;
   const out = [];
   const pick = (rows, f) => rows.filter((r) => rowMatches(r, f));
-  const value = (measure, f) => MEASURES[measure].of(pick(MEASURES[measure].rows === 'portfolio' ? P : F, f));
+  const source = (measure) =>
+    MEASURES[measure].rows === 'portfolio' ? P : MEASURES[measure].rows === 'feeds' ? book.feeds : F;
+  const value = (measure, f) => MEASURES[measure].of(pick(source(measure), f));
   const add = (useCase, q, f, expect) => out.push({ id: out.length + 1, useCase, q, filters: f, ...expect });
   const ranking = (measure, dim, f, dir = 'desc', n = 3) => {
-    const rows = pick(MEASURES[measure].rows === 'portfolio' ? P : F, f);
+    const rows = pick(source(measure), f);
     const groups = [...new Set(rows.map((r) => r[dim]))];
     const scored = groups
       .map((g) => ({ g, v: MEASURES[measure].of(rows.filter((r) => r[dim] === g)) }))
@@ -310,6 +346,11 @@ export function buildQuestions(book) {
     return scored;
   };
 
+  return { P, F, out, pick, value, add, ranking, name, stateRanking, change, growthRanking };
+}
+
+export function buildQuestions(book) {
+  const { F, out, pick, value, add, ranking, name, stateRanking, change, growthRanking } = evalHelpers(book);
   // ---- Portfolio Assistant: aggregates with filters ----
   let f = { state: ['OH'], line: ['Personal Auto'], months: LAST12 };
   add('portfolio', 'What is the loss ratio for personal auto in Ohio over the last 12 months?', f, {
@@ -575,6 +616,20 @@ export function buildQuestions(book) {
   add(c, 'Average requested rate change of competitors in Ohio', f, { values: [value('requested', f)] });
   f = { carrier: [OWN.code], hasRequested: true };
   add(c, 'What is our average requested rate change?', f, { values: [value('requested', f)] });
+  f = { state: ['OH'], hasApproved: true };
+  add(c, 'How do our approved changes compare with competitors in Ohio?', f, {
+    values: [
+      value('approved', { ...f, carrier: [OWN.code] }),
+      value('approved', { ...f, notCarrier: [OWN.code] }),
+    ],
+  });
+  f = { carrier: ['HRBR', OWN.code], hasRequested: true };
+  add(c, 'How does Harbor compare with us on requested rate change?', f, {
+    values: [
+      value('requested', { ...f, carrier: ['HRBR'] }),
+      value('requested', { ...f, carrier: [OWN.code] }),
+    ],
+  });
   f = { carrier: ['HRBR'], dates: { field: 'submittedDate', from: '2024-01-01', to: '2026-10-31' } };
   add(c, 'How many filings did Harbor submit from January 2024 to October 2026?', f, {
     values: [value('filings', f)],
@@ -667,6 +722,22 @@ export function buildQuestions(book) {
   f = { notCarrier: [OWN.code], hasDays: true, status: ['approved'] };
   add(c, 'How long does it take competitors to get filings approved?', f, { values: [value('days', f)] });
 
+  // ---- Competitive Intelligence: intelligence feed items the tenant loaded ----
+  f = { carrier: ['HRBR'] };
+  add(c, 'How many news items mention Harbor Casualty?', f, { values: [value('feedItems', f)] });
+  f = { state: ['OH'], dates: { field: 'publishedDate', from: '2026-01-01', to: TODAY } };
+  add(c, 'Intelligence feed items about Ohio this year', f, { values: [value('feedItems', f)] });
+  f = { hasCarrier: true, dates: { field: 'publishedDate', from: '2026-04-01', to: '2026-06-30' } };
+  {
+    const r = ranking('feedItems', 'carrierCode', f, 'desc', 3);
+    const keys = r.keys.map((code) => CARRIERS.find((x) => x.code === code).name);
+    add(c, 'Which carriers had the most feed items in 2026 Q2?', f, { ...r, keys });
+  }
+  f = { carrier: [OWN.code], line: ['Personal Auto'] };
+  add(c, 'How many headlines about our personal auto business?', f, { values: [value('feedItems', f)] });
+  f = { notCarrier: [OWN.code], hasCarrier: true, state: ['FL'] };
+  add(c, 'Competitor news items in Florida', f, { values: [value('feedItems', f)] });
+
   // ---- absent: the scope is empty ----
   const absent = (useCase, q, filters) => add(useCase, q, filters, { absent: true });
   absent('portfolio', 'What is the homeowners loss ratio in Texas over the last 12 months?', {
@@ -692,6 +763,7 @@ export function buildQuestions(book) {
     dates: { field: 'submittedDate', from: '2023-01-01', to: '2023-12-31' },
   });
   absent(c, 'Homeowners filings in Ohio approved in 2030', { state: ['OH'], line: ['Homeowners'] });
+  absent(c, 'How many feed items about Redwood in Texas?', { carrier: ['RDWD'], state: ['TX'] });
 
   // ---- unknown names: a clarifying answer ----
   const clarify = (useCase, q) => add(useCase, q, {}, { clarify: true });
@@ -740,6 +812,16 @@ export function saysNoData(answer) {
 /** A cited row (as the citation detail returns it: columns + cells) in the field names of the CSV rows. */
 export function rowOf(columns, cells) {
   const o = Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
+  if ('published_date' in o)
+    return {
+      title: o.title,
+      publishedDate: o.published_date,
+      state: o.state,
+      lineOfBusiness: Object.keys(LINES).find(
+        (l) => l.toLowerCase().replace(/[^a-z0-9]+/g, '-') === o.line_code,
+      ),
+      carrierCode: o.carrier_code,
+    };
   if ('tracking_number' in o)
     return {
       trackingNumber: o.tracking_number,
@@ -759,6 +841,14 @@ export function rowOf(columns, cells) {
 
 /** Whether the cited row exists in the generated book (same key and, for filings, same values). */
 export function rowExists(book, row) {
+  if (row.publishedDate)
+    return book.feeds.some(
+      (x) =>
+        x.title === row.title &&
+        x.publishedDate === row.publishedDate &&
+        x.state === row.state &&
+        (x.carrierCode ?? null) === (row.carrierCode ?? null),
+    );
   if (row.trackingNumber) {
     const f = book.filings.find((x) => x.trackingNumber === row.trackingNumber);
     return !!f && f.state === row.state && f.carrierCode === row.carrierCode && f.status === row.status;

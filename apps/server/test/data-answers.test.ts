@@ -1,8 +1,10 @@
-import { US_STATES } from '@ratelens/domain';
+import { US_STATES, filter } from '@ratelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatelensApp } from '../src/app.ts';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { TODAY, buildQuestions, generateBook } from '../../../bench/lib/data-eval.mjs';
+// @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
+import { buildHeldOutQuestions } from '../../../bench/lib/data-eval-heldout.mjs';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { askAndCheck, setUpEvalTenant, summarise } from '../../../bench/lib/data-eval-run.mjs';
 import { generateTenantDataset } from '../src/analytics/index.ts';
@@ -89,8 +91,10 @@ afterAll(async () => {
 });
 
 const ALL = buildQuestions(generateBook()) as Result['question'][];
+const HELD_OUT = buildHeldOutQuestions(generateBook()) as Result['question'][];
 /** Every third question plus every absent and clarifying one: each kind is covered. */
-const SUBSET = process.env.DATA_EVAL_ALL ? ALL : ALL.filter((q, i) => i % 3 === 0 || q.absent || q.clarify);
+const every3 = (qs: Result['question'][]) => qs.filter((q, i) => i % 3 === 0 || q.absent || q.clarify);
+const SUBSET = process.env.DATA_EVAL_ALL ? [...ALL, ...HELD_OUT] : [...every3(ALL), ...every3(HELD_OUT)];
 
 describe('data answers over a tenant loaded through data ingestion', () => {
   it('answers the questions right, cites only rows inside every filter, and says when there is no data', async () => {
@@ -172,8 +176,88 @@ describe('data answers over a tenant loaded through data ingestion', () => {
     expect(
       (await ask('compIntel', 'How many filings did Harbor Casualty make?')).answer.citations.length,
     ).toBe(1);
+    // Own versus competitors: the own carrier is the one the loaded filings flag (ownCarrier), not
+    // named like the tenant; each side cites its own rows.
+    const ownVs = await ask('compIntel', 'How do our approved changes compare with competitors in Ohio?');
+    expect(ownVs.answer.citations).toHaveLength(2);
+    expect(ownVs.answer.plan).toMatchObject({
+      outcome: 'answered',
+      notes: [expect.stringContaining('Juniper Mutual Insurance Company (JUNI)')],
+    });
+    expect(ownVs.answer.text).toMatch(/your filings.*competitors/i);
+    // Intelligence feed items answer in Competitive Intelligence, each cited item naming the carrier.
+    const feedsCi = await ask('compIntel', 'How many news items mention Harbor Casualty?');
+    expect(feedsCi.answer.plan).toMatchObject({ outcome: 'answered', dataset: 'feeds', link: null });
+    expect(feedsCi.rowsCited).toBeGreaterThan(0);
+    const feedsPa = await ask('portfolio', 'How many news items mention Harbor Casualty?');
+    expect(feedsPa.answer.citations).toEqual([]);
+    expect(feedsPa.answer.text).toMatch(/Competitive Intelligence/);
+    // The own-carrier flag of the filings CSV takes true or false only, and names the column otherwise.
+    const upload = (t as { upload: (k: string, d: string, csv: string) => Promise<{ body: Json }> }).upload;
+    const bad = await upload(
+      (ctx as { token: string }).token,
+      'filings',
+      'trackingNumber,carrier,state,lineOfBusiness,filingType,status,submittedDate,ownCarrier\n' +
+        'HRBR-OH-2026-999,Harbor Casualty,OH,Personal Auto,rate,pending,2026-10-01,maybe\n',
+    );
+    expect(bad.body).toMatchObject({ rowsLoaded: 0, rowsRejected: 1 });
+    expect((bad.body.rejects as { column: string }[])[0]).toMatchObject({ column: 'ownCarrier' });
     const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
     expect(competitors.answer.text).toMatch(/Competitive Intelligence/);
+  });
+
+  it('links a filings answer to the explorer with its filters, and the explorer lists the cited filings', async () => {
+    const c = ctx as { token: string; tenantId: string };
+    const req = (
+      t as { request: (m: string, u: string, k: string) => Promise<{ status: number; body: Json }> }
+    ).request;
+    const ask = (useCase: string, q: string) =>
+      askAndCheck(t, ctx, { id: 0, useCase, q, filters: {} }) as Promise<Result>;
+    const r = await ask('compIntel', 'How many filings did Harbor Casualty submit in Texas in 2026 Q2?');
+    const link = String((r.answer.plan as { link: string | null }).link);
+    expect(link).toMatch(/^\/use-cases\/9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a01\?/);
+    const params = new URL(link, 'http://x').searchParams;
+    expect(Object.fromEntries([...params].filter(([k]) => k !== 'days'))).toEqual({
+      carrier: 'Harbor Casualty',
+      state: 'TX',
+      from: '2026-04-01',
+      to: '2026-06-30',
+    });
+    // The explorer's own query from those parameters (fields in its order: filters, then the window).
+    const b = filter();
+    let first = true;
+    for (const [field, op, value] of [
+      ['state', 'eq', params.get('state')],
+      ['carrier', 'eq', params.get('carrier')],
+      ['submittedDate', 'ge', params.get('from')],
+      ['submittedDate', 'le', params.get('to')],
+    ] as const) {
+      if (!first) b.and();
+      b.where(field, op, value!);
+      first = false;
+    }
+    const list = await req(
+      'GET',
+      `/api/tenant/${c.tenantId}/filing-summary?pageSize=100&days=${params.get('days')}&filter=${encodeURIComponent(b.build())}`,
+      c.token,
+    );
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const listed = (list.body.items as { id: string }[]).map((i) => i.id).sort();
+    const cited = (r.answer.citations as { rowIds: string[] }[]).flatMap((x) => x.rowIds).sort();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(cited);
+    // Filters the explorer cannot take (competitors, several types, a decision date) give no link.
+    for (const q of [
+      'Average requested rate change of competitors in Ohio',
+      'How many rate filings in Ohio?',
+      'How many filings were approved in 2025?',
+    ])
+      expect((await ask('compIntel', q)).answer.plan, q).toMatchObject({ outcome: 'answered', link: null });
+    // Portfolio screens take no filters from their URL.
+    expect(
+      (await ask('portfolio', 'What is the loss ratio for personal auto in Ohio over the last 12 months?'))
+        .answer.plan,
+    ).toMatchObject({ link: null });
   });
 
   it("answers the demo's suggested data questions with the figures of the demo book", async () => {

@@ -2,6 +2,11 @@ import { US_STATES } from '@ratelens/domain';
 import { describe, expect, it } from 'vitest';
 import { planQuestion, type Vocabulary } from '../src/services/answers/data/planner.ts';
 import { findPeriod, lastMonths } from '../src/services/answers/data/periods.ts';
+import { validatePlan } from '../src/services/answers/data/validate.ts';
+// @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
+import { buildQuestions, generateBook } from '../../../bench/lib/data-eval.mjs';
+// @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
+import { buildHeldOutQuestions } from '../../../bench/lib/data-eval-heldout.mjs';
 
 // The planner without a database: questions in analysts' words to typed plans over the semantic layer.
 
@@ -49,6 +54,23 @@ describe('periods', () => {
       to: '2026-06-30',
     });
     expect(findPeriod('what may happen', TODAY)).toBeNull();
+    // Ranges without "from", and both months in one year.
+    expect(findPeriod('premium, july 2026 through october 2026', TODAY)?.period).toMatchObject({
+      from: '2026-07-01',
+      to: '2026-10-31',
+    });
+    expect(findPeriod('losses jan-mar 2026', TODAY)?.period).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    expect(findPeriod('between march and june 2026', TODAY)?.period).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-06-30',
+    });
+    expect(findPeriod('the decline to 2026', TODAY)?.period).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
   });
 });
 
@@ -168,5 +190,91 @@ describe('planner', () => {
       values: ['JUNI'],
       label: 'your filings',
     });
+  });
+});
+
+describe('plan validation', () => {
+  it('accepts every plan the planner makes for the evaluation questions, unchanged', () => {
+    const book = generateBook();
+    const full: Vocabulary = {
+      ...vocab,
+      carriers: [
+        { code: 'JUNI', name: 'Juniper Mutual Insurance Company' },
+        { code: 'HRBR', name: 'Harbor Casualty' },
+        { code: 'SMMT', name: 'Summit Insurance' },
+        { code: 'RDWD', name: 'Redwood Indemnity' },
+      ],
+      segments: [...new Set((book.portfolio as { segment: string }[]).map((r) => r.segment))],
+    };
+    let planned = 0;
+    for (const q of [...buildQuestions(book), ...buildHeldOutQuestions(book)] as {
+      q: string;
+      useCase: string;
+    }[]) {
+      const v: Vocabulary = { ...full, useCase: q.useCase === 'portfolio' ? 'portfolio' : 'competitive' };
+      const out = planQuestion(q.q, v, TODAY);
+      if (out.kind !== 'plan') continue;
+      planned += 1;
+      const checked = validatePlan(JSON.parse(JSON.stringify(out.plan)), v);
+      expect(checked, q.q).toMatchObject({ ok: true });
+      if (checked.ok) {
+        expect(
+          checked.plan.filters.map((f) => [f.dimension, f.values, !!f.exclude]),
+          q.q,
+        ).toEqual(out.plan.filters.map((f) => [f.dimension, f.values, !!f.exclude]));
+        expect({ ...checked.plan, filters: [] }, q.q).toEqual({
+          ...out.plan,
+          filters: [],
+          ownVsCompetitors: out.plan.ownVsCompetitors ?? null,
+        });
+      }
+    }
+    expect(planned).toBeGreaterThan(100);
+  });
+
+  it('refuses plans naming what the semantic layer or the tenant does not know', () => {
+    const base = { measure: 'loss_ratio', aggregation: 'value', filters: [] };
+    expect(validatePlan(base, vocab)).toMatchObject({ ok: true });
+    expect(validatePlan('select 1', vocab)).toMatchObject({ ok: false });
+    expect(validatePlan({ ...base, measure: 'x; drop table filings' }, vocab)).toMatchObject({ ok: false });
+    expect(validatePlan({ ...base, aggregation: 'top' }, vocab)).toMatchObject({
+      ok: false,
+      reason: 'top needs a groupBy',
+    });
+    expect(validatePlan({ ...base, groupBy: 'carrier' }, vocab)).toMatchObject({ ok: false });
+    expect(
+      validatePlan({ ...base, filters: [{ dimension: 'state', values: ["OH' or 1=1"] }] }, vocab),
+    ).toMatchObject({ ok: false });
+    expect(
+      validatePlan({ ...base, filters: [{ dimension: 'carrier', values: ['JUNI'] }] }, vocab),
+    ).toMatchObject({ ok: false });
+    expect(validatePlan({ ...base, period: { from: '2026-05-01', to: '2026-01-01' } }, vocab)).toMatchObject({
+      ok: false,
+    });
+    expect(
+      validatePlan(
+        { ...base, aggregation: 'change', period: { from: '2026-01-01', to: '2026-03-31' } },
+        vocab,
+      ),
+    ).toMatchObject({ ok: false });
+    expect(validatePlan(base, { ...vocab, useCase: 'competitive' })).toMatchObject({ ok: false });
+    // The Portfolio Assistant's filing figures are the tenant's own.
+    const own = validatePlan(
+      { measure: 'filing_count', aggregation: 'value', filters: [] },
+      { ...vocab, useCase: 'portfolio' },
+    );
+    expect(own.ok && own.plan.filters).toEqual([
+      { dimension: 'carrier', values: ['JUNI'], label: 'your filings' },
+    ]);
+    expect(
+      validatePlan(
+        {
+          measure: 'filing_count',
+          aggregation: 'value',
+          filters: [{ dimension: 'carrier', values: ['HRBR'] }],
+        },
+        { ...vocab, useCase: 'portfolio' },
+      ),
+    ).toMatchObject({ ok: false });
   });
 });

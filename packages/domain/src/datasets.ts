@@ -63,6 +63,12 @@ export const DATASETS: readonly DatasetDefinition[] = [
       col('premiumImpact', false, 'Written premium impact in US dollars', '1250000'),
       col('policyholdersAffected', false, 'Number of policyholders affected (whole number)', '18000'),
       col('description', false, 'Free text', 'Homeowners base rate revision'),
+      col(
+        'ownCarrier',
+        false,
+        "true when the row's carrier is your own company (data answers compare 'our' filings with competitors'); default: the carrier named like your tenant",
+        'true',
+      ),
     ],
   },
   {

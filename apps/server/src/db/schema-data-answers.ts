@@ -6,3 +6,10 @@ declare module './schema-documents.ts' {
     plan: ColumnType<unknown, string | null | undefined, string | null>;
   }
 }
+
+// Migration 0610: the tenant's own carrier, flagged by the filings it loads.
+declare module './schema-analytics.ts' {
+  interface CarriersTable {
+    own: ColumnType<boolean, boolean | undefined, boolean>;
+  }
+}

@@ -6307,7 +6307,7 @@ export interface components {
        * @description Table the rows come from.
        * @enum {string}
        */
-      table: 'filings' | 'portfolio' | 'claims';
+      table: 'filings' | 'portfolio' | 'claims' | 'intel-feeds';
       /** @description Ids of the rows used. */
       rowIds: string[];
       /** @description Figures quoted in the answer. */
@@ -6381,10 +6381,10 @@ export interface components {
        */
       outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
       /**
-       * @description The table the figures come from.
+       * @description The table the figures come from (feeds are the intelligence feed items the tenant loaded).
        * @enum {string|null}
        */
-      dataset: 'portfolio' | 'filings' | null;
+      dataset: 'portfolio' | 'filings' | 'feeds' | null;
       /** @description The measure, in words (for example 'loss ratio'). */
       measure: string | null;
       /**
@@ -6424,6 +6424,13 @@ export interface components {
        * @description The reference date relative periods were counted from.
        */
       asOf: string;
+      /**
+       * @description Who proposed the plan when a model is configured (LLM_BASE_URL); a model's plan is validated like the planner's.
+       * @enum {string}
+       */
+      plannedBy?: 'planner' | 'model';
+      /** @description Why the model's proposed plan was not used (the deterministic planner's was); null when it was used. */
+      proposalRejected?: string | null;
     };
     /** @description A message of a chat: the user's question or the assistant's answer (one part per approach). */
     ChatMessage: {

@@ -172,10 +172,19 @@ async function loadRow(
         )
       : null,
   };
+  // Optional `ownCarrier` (true/yes/1): this row's carrier is the tenant's own (data answers: "our" vs competitors).
+  const ownFlag = optionalText(r, 'ownCarrier')?.toLowerCase() ?? null;
+  if (ownFlag !== null && !['true', 'yes', '1', 'y', 'false', 'no', '0', 'n'].includes(ownFlag))
+    throw new RowError(`ownCarrier '${ownFlag}' is not true or false`, 'ownCarrier');
+  const own = ownFlag !== null && ['true', 'yes', '1', 'y'].includes(ownFlag);
   await tx
     .insertInto('carriers')
-    .values({ tenant_id: tenantId, code: carrierCode, name: text(r, 'carrier') })
-    .onConflict((oc) => oc.columns(['tenant_id', 'code']).doNothing())
+    .values({ tenant_id: tenantId, code: carrierCode, name: text(r, 'carrier'), own })
+    .onConflict((oc) =>
+      own
+        ? oc.columns(['tenant_id', 'code']).doUpdateSet({ own: true })
+        : oc.columns(['tenant_id', 'code']).doNothing(),
+    )
     .execute();
   await tx
     .insertInto('filings')

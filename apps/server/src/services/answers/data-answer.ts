@@ -12,9 +12,21 @@ import {
   scopeHasRows,
   type GroupRow,
 } from './data/execute.ts';
+import { addDaysIso, lineCode } from '../analytics/common.ts';
+import { filterSql } from '../list-query.ts';
 import { monthLabel, monthsLabel, type Period } from './data/periods.ts';
-import { planQuestion, type DataPlan, type Vocabulary } from './data/planner.ts';
-import { DIMENSIONS, ROW_ID, TIME_FIELDS, measureByKey, type Measure, type Unit } from './data/semantic.ts';
+import type { Proposal } from './data/llm-plan.ts';
+import { planQuestion, type DataPlan, type PlanOutcome, type Vocabulary } from './data/planner.ts';
+import { validatePlan } from './data/validate.ts';
+import {
+  DIMENSIONS,
+  FILTER_FIELDS,
+  ROW_ID,
+  TIME_FIELDS,
+  measureByKey,
+  type Measure,
+  type Unit,
+} from './data/semantic.ts';
 
 // The `data` approach: a question is planned into a typed query over the semantic layer (data/semantic.ts,
 // data/planner.ts), run in SQL over the tenant's portfolio_rows or filings under row-level security
@@ -28,7 +40,7 @@ const MAX_CITATIONS = 50;
 /** The plan as the answer shows it ("How I computed this"). */
 export interface DataPlanView {
   outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
-  dataset: 'portfolio' | 'filings' | null;
+  dataset: 'portfolio' | 'filings' | 'feeds' | null;
   measure: string | null;
   aggregation: string | null;
   groupBy: string | null;
@@ -44,6 +56,10 @@ export interface DataPlanView {
   notes: string[];
   /** The reference date relative periods were counted from. */
   asOf: string;
+  /** Who proposed the plan: the deterministic planner, or a model (validated the same way). */
+  plannedBy?: 'planner' | 'model';
+  /** Why a model's proposal was not used (the planner's plan was), when one was asked for. */
+  proposalRejected?: string | null;
 }
 
 export type DataAnswer = ComposedAnswer & { plan: DataPlanView | null };
@@ -51,6 +67,15 @@ export type DataAnswer = ComposedAnswer & { plan: DataPlanView | null };
 export interface DataAnswerContext {
   /** The use case of the chat: decides whose data answers (portfolio vs competitive intelligence). */
   usecaseId?: string | null;
+  /** A plan a model proposed (LLM_BASE_URL set): used when it validates, else the planner's. */
+  proposal?: Proposal;
+}
+
+/** The reference date of the tenant's relative periods (see referenceDate). */
+export async function dataReferenceDate(tx: TenantTx): Promise<string> {
+  const { rows } = await sql<{ as_of: string | null }>`
+    select (select d.as_of_date::text from analytics_datasets d limit 1) as as_of`.execute(tx);
+  return referenceDate(rows[0]?.as_of ?? null);
 }
 
 /**
@@ -73,7 +98,7 @@ async function vocabulary(
     lines: string[] | null;
     filing_lines: string[] | null;
     segments: string[] | null;
-    carriers: { code: string; name: string }[] | null;
+    carriers: { code: string; name: string; own: boolean }[] | null;
     tenant: string | null;
     feature: string | null;
     as_of: string | null;
@@ -81,7 +106,7 @@ async function vocabulary(
     select
       (select array_agg(distinct line) from filings) as filing_lines,
       p.lines, p.segments,
-      (select json_agg(json_build_object('code', c.code, 'name', c.name) order by c.name) from carriers c) as carriers,
+      (select json_agg(json_build_object('code', c.code, 'name', c.name, 'own', c.own) order by c.name) from carriers c) as carriers,
       (select t.name from tenants t limit 1) as tenant,
       (select u.feature from usecases u where u.id = ${usecaseId ?? null}::uuid) as feature,
       (select d.as_of_date::text from analytics_datasets d limit 1) as as_of
@@ -92,14 +117,16 @@ async function vocabulary(
   if (!r) return null;
   const carriers = r.carriers ?? [];
   const tenantName = r.tenant?.trim().toLowerCase() ?? '';
-  const own = carriers.find((c) => c.name.trim().toLowerCase() === tenantName) ?? null;
+  // The tenant's own carrier: the one its loaded filings flag (ownCarrier), else the one named like the tenant.
+  const own =
+    carriers.find((c) => c.own) ?? carriers.find((c) => c.name.trim().toLowerCase() === tenantName) ?? null;
   return {
     asOf: referenceDate(r.as_of),
     vocab: {
       states: US_STATES as Record<string, string>,
       lines: [...new Set([...(r.lines ?? []), ...(r.filing_lines ?? [])])],
       segments: r.segments ?? [],
-      carriers,
+      carriers: carriers.map(({ code, name }) => ({ code, name })),
       ownCarrier: own?.code ?? null,
       useCase: r.feature === 'PRF-AST' ? 'portfolio' : r.feature === 'COM-AST' ? 'competitive' : 'any',
     },
@@ -164,13 +191,18 @@ function scopeWords(plan: DataPlan): string {
   if (plan.dataset === 'portfolio')
     return `${line ?? 'All lines'}${segment ? ` (${segment})` : ''}${state ? ` in ${state}` : ''}`;
   const status = filterLabel(plan, 'status');
-  const type = filterLabel(plan, 'filing_type');
+  const type = plan.dataset === 'feeds' ? 'intelligence feed items' : filterLabel(plan, 'filing_type');
   const who = carrier === 'your filings' ? 'your' : carrier === 'competitors' ? "competitors'" : null;
-  return `${who ? `${who} ` : ''}${status ? `${status} ` : ''}${type ?? 'filings'}${line ? ` for ${line}` : ''}${carrier && !who ? ` by ${carrier}` : ''}${state ? ` in ${state}` : ''}`;
+  return `${who ? `${who} ` : ''}${status ? `${status} ` : ''}${type ?? 'filings'}${line ? ` for ${line}` : ''}${carrier && !who ? ` ${plan.dataset === 'feeds' ? 'about' : 'by'} ${carrier}` : ''}${state ? ` in ${state}` : ''}`;
 }
 
 function periodWords(plan: DataPlan, period: Period | null): string {
-  if (!period) return plan.dataset === 'filings' ? 'all filings on file' : 'all months';
+  if (!period)
+    return plan.dataset === 'filings'
+      ? 'all filings on file'
+      : plan.dataset === 'feeds'
+        ? 'all feed items on file'
+        : 'all months';
   if (plan.dataset === 'portfolio') return monthsLabel(period);
   return `${TIME_FIELDS[plan.timeField].label} ${period.label}`;
 }
@@ -195,6 +227,7 @@ function valueFigures(m: Measure, label: string, g: GroupRow): DataCitation['fig
 }
 
 function valueText(m: Measure, g: GroupRow): string {
+  if (m.key === 'feed_items') return `${g.n} feed item${g.n === 1 ? '' : 's'}`;
   return `${fmt(g.value ?? 0, m.unit)}${m.base && g.base !== null ? ` on ${fmt(g.base, m.base.unit)} ${m.base.label}` : ''}${m.dataset === 'filings' && m.key !== 'filing_count' ? ` (${g.n} filing${g.n === 1 ? '' : 's'})` : ''}`;
 }
 
@@ -212,6 +245,11 @@ function emptyText(plan: DataPlan, hasScope: boolean, period: Period | null): st
     }
     return `There is no portfolio data for ${scope} in ${periodWords(plan, period)}.`;
   }
+  if (plan.dataset === 'feeds')
+    return `No ${scope}${hasScope ? ` ${periodWords(plan, period)}` : ''}: there is no data in this scope.`.replace(
+      /No your /,
+      'None of your ',
+    );
   return `No ${scope}${hasScope ? ` ${periodWords(plan, period)}` : ''}: there are no filings in this scope.`.replace(
     /No your /,
     'None of your ',
@@ -275,6 +313,47 @@ async function statementsFor(
           description: `the filing with tracking number ${f.tracking_number}`,
         },
       ],
+    };
+  }
+
+  if (plan.ownVsCompetitors) {
+    // The same figure for the tenant's own filings and for every other carrier's, each citing its rows.
+    const sides = [
+      { label: 'your filings', exclude: false },
+      { label: 'competitors', exclude: true },
+    ];
+    const parts = [];
+    for (const side of sides)
+      parts.push(
+        await statementsFor(
+          tx,
+          {
+            ...plan,
+            ownVsCompetitors: null,
+            filters: [
+              ...plan.filters,
+              {
+                dimension: 'carrier',
+                values: [plan.ownVsCompetitors],
+                exclude: side.exclude,
+                label: side.label,
+              },
+            ],
+          },
+          vocab,
+          Math.floor(maxCitations / 2),
+        ),
+      );
+    const answered = parts.filter((p): p is { statements: Statement[]; lead: string } => !('empty' in p));
+    if (answered.length === 0) return parts[0]!;
+    const emptyNotes = parts.flatMap((p) => ('empty' in p ? [p.empty.replace(/\.$/, '')] : []));
+    return {
+      lead: `Yours against competitors${emptyNotes.length ? ` (${emptyNotes.join('; ')})` : ''}:`,
+      statements: answered.flatMap((p) =>
+        p.lead
+          ? p.statements.map((st, i) => (i === 0 ? { ...st, text: `${p.lead} ${st.text}` } : st))
+          : p.statements,
+      ),
     };
   }
 
@@ -365,7 +444,7 @@ async function statementsFor(
       lead: '',
       statements: [
         {
-          text: `${cap(scope)}, ${when}: ${m.key === 'filing_count' ? `${g.n} filing${g.n === 1 ? '' : 's'}` : `${m.label} ${valueText(m, g)}`}`,
+          text: `${cap(scope)}, ${when}: ${m.key === 'filing_count' ? `${g.n} filing${g.n === 1 ? '' : 's'}` : m.key === 'feed_items' ? valueText(m, g) : `${m.label} ${valueText(m, g)}`}`,
           rows: [g],
           figures: valueFigures(m, '', g),
           description: desc(''),
@@ -390,7 +469,7 @@ async function statementsFor(
       : plan.aggregation === 'trend'
         ? `${cap(m.label)} by month, ${scope}, ${when}:`
         : plan.aggregation === 'top' || plan.aggregation === 'bottom'
-          ? `${m.key === 'filing_count' ? (plan.aggregation === 'top' ? 'Most' : 'Fewest') : plan.aggregation === 'top' ? 'Highest' : 'Lowest'} ${plan.groupBy === 'tracking_number' ? m.label.replace(/^average /, '') : m.label} by ${dim.label}, ${scope}, ${when}:`
+          ? `${m.key === 'filing_count' || m.key === 'feed_items' ? (plan.aggregation === 'top' ? 'Most' : 'Fewest') : plan.aggregation === 'top' ? 'Highest' : 'Lowest'} ${plan.groupBy === 'tracking_number' ? m.label.replace(/^average /, '') : m.label} by ${dim.label}, ${scope}, ${when}:`
           : `${cap(m.label)} by ${dim.label}, ${scope}, ${when}:`;
   const statements = shown.map((g, i) => {
     const name = display(plan, vocab, g.key);
@@ -416,11 +495,64 @@ async function statementsFor(
   return { lead, statements };
 }
 
+/** The windows of the competitive-intelligence explorer (its `days` parameter). */
+const EXPLORER_DAYS = [90, 180, 365, 730] as const;
+
+/**
+ * The competitive-intelligence explorer with the plan's filters in its URL, when it can show exactly the
+ * plan's filings: one value per filter of a field it filters (state, carrier, line, status, filing type,
+ * tracking number), a window on the submitted date, and every filing of the plan inside one of its
+ * `days` windows (which end at the data's reference date). Otherwise null: no link is better than a
+ * link to other rows. The portfolio screens take no filters from their URL, so portfolio plans get none.
+ */
+async function screenLink(
+  tx: TenantTx,
+  plan: DataPlan,
+  vocab: Vocabulary,
+  usecaseId: string | null | undefined,
+): Promise<string | null> {
+  if (plan.dataset !== 'filings' || vocab.useCase !== 'competitive' || !usecaseId) return null;
+  if (plan.ownVsCompetitors || plan.comparePeriod || plan.aggregation === 'share') return null;
+  if (plan.period && plan.timeField !== 'submitted') return null;
+  const params = new URLSearchParams();
+  for (const f of plan.filters) {
+    if (f.exclude || f.values.length !== 1) return null;
+    const v = f.values[0]!;
+    if (f.dimension === 'state') params.set('state', v);
+    else if (f.dimension === 'line') params.set('lineOfBusiness', lineCode(v));
+    else if (f.dimension === 'status') params.set('status', v);
+    else if (f.dimension === 'filing_type') params.set('filingType', v);
+    else if (f.dimension === 'tracking_number') params.set('q', v);
+    else if (f.dimension === 'carrier') {
+      const carrier = vocab.carriers.find((c) => c.code === v);
+      if (!carrier || vocab.carriers.filter((c) => c.name === carrier.name).length > 1) return null;
+      params.set('carrier', carrier.name);
+    } else return null;
+  }
+  if (plan.period) {
+    params.set('from', plan.period.from);
+    params.set('to', plan.period.to);
+  }
+  const where = filterSql(planFilter(plan, plan.period), FILTER_FIELDS.filings) ?? sql<boolean>`true`;
+  const { rows } = await sql<{ earliest: string | null; reference: string | null }>`
+    select (select min(f.submitted_date)::text from filings f where ${where}) as earliest,
+           (select d.as_of_date::text from analytics_datasets d limit 1) as reference`.execute(tx);
+  const earliest = rows[0]?.earliest;
+  if (!earliest) return null;
+  // The explorer's window ends at the data's as-of date, or the calendar date without one.
+  const reference = rows[0]?.reference ?? new Date().toISOString().slice(0, 10);
+  const days = EXPLORER_DAYS.find((d) => addDaysIso(reference, -(d - 1)) <= earliest);
+  if (!days) return null;
+  params.set('days', String(days));
+  return `/use-cases/${usecaseId}?${params.toString()}`;
+}
+
 function planView(
   plan: DataPlan | null,
   outcome: DataPlanView['outcome'],
   notes: string[],
   asOf: string,
+  link: string | null = null,
 ): DataPlanView {
   if (!plan)
     return {
@@ -457,7 +589,7 @@ function planView(
     period: plan.period,
     comparePeriod: plan.comparePeriod,
     filter: filterText || null,
-    link: plan.dataset === 'portfolio' ? '/portfolio-outliers' : null,
+    link,
     notes,
     asOf,
   };
@@ -472,20 +604,38 @@ export async function dataAnswer(
   const loaded = await vocabulary(tx, context.usecaseId);
   if (!loaded) return { text: NOT_FOUND_IN_DATA, engine: 'extractive', citations: [], plan: null };
   const { vocab, asOf } = loaded;
-  const outcome = planQuestion(question, vocab, asOf);
+  // A model's proposal is used only when it passes the validator; otherwise the planner's plan is.
+  let outcome: PlanOutcome | null = null;
+  let model: Pick<DataPlanView, 'plannedBy' | 'proposalRejected'> = {};
+  if (context.proposal) {
+    const checked = 'plan' in context.proposal ? validatePlan(context.proposal.plan, vocab) : null;
+    if (checked?.ok) {
+      outcome = { kind: 'plan', plan: checked.plan, notes: [] };
+      model = { plannedBy: 'model', proposalRejected: null };
+    } else {
+      const reason = checked
+        ? checked.reason
+        : 'error' in context.proposal
+          ? context.proposal.error
+          : 'no plan';
+      model = { plannedBy: 'planner', proposalRejected: reason.slice(0, 300) };
+    }
+  }
+  outcome ??= planQuestion(question, vocab, asOf);
+  const withModel = (view: DataPlanView): DataPlanView => ({ ...view, ...model });
   if (outcome.kind === 'unsupported')
     return {
       text: NOT_FOUND_IN_DATA,
       engine: 'extractive',
       citations: [],
-      plan: planView(null, 'unsupported', [], asOf),
+      plan: withModel(planView(null, 'unsupported', [], asOf)),
     };
   if (outcome.kind === 'clarify')
     return {
       text: outcome.text,
       engine: 'extractive',
       citations: [],
-      plan: planView(null, 'clarify', [], asOf),
+      plan: withModel(planView(null, 'clarify', [], asOf)),
     };
   const { plan, notes } = outcome;
   // Every figure of a grouping cites its own rows, so a grouping is not cut to the configured citation
@@ -496,9 +646,10 @@ export async function dataAnswer(
       text: result.empty,
       engine: 'extractive',
       citations: [],
-      plan: planView(plan, 'empty', notes, asOf),
+      plan: withModel(planView(plan, 'empty', notes, asOf)),
     };
-  const table = plan.dataset === 'filings' ? 'filings' : 'portfolio';
+  // Feed items are cited as the intel-feeds dataset's rows (the citation type names the stored tables).
+  const table = (plan.dataset === 'feeds' ? 'intel-feeds' : plan.dataset) as DataCitation['table'];
   const citations: DataCitation[] = result.statements.map((s, i) => ({
     kind: 'data',
     id: randomUUID(),
@@ -514,7 +665,14 @@ export async function dataAnswer(
   }));
   const body = result.statements.map((s, i) => `${s.text} [${i + 1}]`).join('; ');
   const text = `${result.lead ? `${result.lead} ` : ''}${body.replace(/\.( \[\d+\])$/, '$1')}.${notes.length ? ` ${notes.join(' ')}` : ''}`;
-  return { text, engine: 'extractive', citations, plan: planView(plan, 'answered', notes, asOf) };
+  return {
+    text,
+    engine: 'extractive',
+    citations,
+    plan: withModel(
+      planView(plan, 'answered', notes, asOf, await screenLink(tx, plan, vocab, context.usecaseId)),
+    ),
+  };
 }
 
 /** The cited rows as text cells, for the citation view and the CSV download. */
@@ -522,6 +680,25 @@ export async function citedRows(
   tx: TenantTx,
   citation: DataCitation,
 ): Promise<{ columns: string[]; rows: (string | null)[][] }> {
+  if ((citation.table as string) === 'intel-feeds') {
+    const columns = [
+      'id',
+      'published_date',
+      'source_type',
+      'source_name',
+      'title',
+      'state',
+      'line_code',
+      'carrier',
+      'carrier_code',
+    ];
+    const { rows } = await sql<Record<string, unknown>>`
+      select i.id::text, i.published_date::text, i.source_type, i.source_name, i.title, i.state, i.line_code,
+             i.carrier, ${sql.raw(DIMENSIONS.carrier.column.feeds!)} as carrier_code
+      from intel_feed_items i where i.id::text = any(${citation.rowIds}::text[])
+      order by i.published_date, i.id limit 500`.execute(tx);
+    return { columns, rows: rows.map((r) => columns.map((c) => (r[c] === null ? null : String(r[c])))) };
+  }
   if (citation.table === 'filings') {
     const columns = [
       'id',

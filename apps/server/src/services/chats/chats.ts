@@ -13,7 +13,8 @@ import {
   type Citation,
   type ComposedAnswer,
 } from '../answers/compose.ts';
-import { dataAnswer, type DataPlanView } from '../answers/data-answer.ts';
+import { dataAnswer, dataReferenceDate, type DataPlanView } from '../answers/data-answer.ts';
+import { proposePlan } from '../answers/data/llm-plan.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import { getConfiguration, type Approach, type ConfigScope } from './chat-config.ts';
@@ -434,11 +435,26 @@ export async function askQuestion(
           ...(chat.usecase_id ? { usecaseId: chat.usecase_id } : {}),
         })
       : null;
-    const data = approaches.includes('data')
-      ? await dataAnswer(tx, question, config.maxCitations, { usecaseId: chat.usecase_id })
-      : null;
-    return { chat, config, approaches, questionId, evidence, data };
+    // With a model configured (and generative answers on), the data plan is first proposed by the model
+    // outside this transaction, then validated and run in a second one.
+    const modelPlans = approaches.includes('data') && deps.provider !== null && config.generativeAnswers;
+    const data =
+      approaches.includes('data') && !modelPlans
+        ? await dataAnswer(tx, question, config.maxCitations, { usecaseId: chat.usecase_id })
+        : null;
+    const asOf = modelPlans ? await dataReferenceDate(tx) : null;
+    return { chat, config, approaches, questionId, evidence, data, modelPlans, asOf };
   });
+  let data = prepared.data;
+  if (prepared.modelPlans && deps.provider) {
+    const proposal = await proposePlan(deps.provider, question, prepared.asOf!);
+    data = await withTenant(deps.db, tenantId, (tx) =>
+      dataAnswer(tx, question, prepared.config.maxCitations, {
+        usecaseId: prepared.chat.usecase_id,
+        proposal,
+      }),
+    );
+  }
   const answers: { approach: Approach; answer: ComposedAnswer }[] = [];
   for (const approach of prepared.approaches) {
     if (approach === 'documents' && prepared.evidence)
@@ -453,7 +469,7 @@ export async function askQuestion(
           prepared.evidence,
         ),
       });
-    if (approach === 'data' && prepared.data) answers.push({ approach, answer: prepared.data });
+    if (approach === 'data' && data) answers.push({ approach, answer: data });
   }
   return withTenant(deps.db, tenantId, async (tx) => {
     const { id: answerId } = await tx

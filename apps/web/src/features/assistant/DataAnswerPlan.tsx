@@ -20,7 +20,16 @@ const period = (p: Plan['period']) => (p ? `${p.label} (${p.from} to ${p.to})` :
 export function DataAnswerPlan({ plan }: { plan: Plan }) {
   if (plan.outcome === 'unsupported' || plan.outcome === 'clarify') return null;
   const rows: [string, string | null][] = [
-    ['Data', plan.dataset === 'filings' ? 'Filings' : plan.dataset === 'portfolio' ? 'Portfolio' : null],
+    [
+      'Data',
+      plan.dataset === 'filings'
+        ? 'Filings'
+        : plan.dataset === 'portfolio'
+          ? 'Portfolio'
+          : plan.dataset === 'feeds'
+            ? 'Intelligence feeds'
+            : null,
+    ],
     ['Measure', plan.measure],
     ['Aggregation', plan.aggregation ? (AGGREGATIONS[plan.aggregation] ?? plan.aggregation) : null],
     ['Grouped by', plan.groupBy ? `${plan.groupBy}${plan.limit ? ` (top ${plan.limit})` : ''}` : null],
@@ -36,6 +45,14 @@ export function DataAnswerPlan({ plan }: { plan: Plan }) {
     ['Compared with', period(plan.comparePeriod)],
     ['Date used', plan.timeField],
     ['Relative to', plan.asOf],
+    [
+      'Planned by',
+      plan.plannedBy === 'model'
+        ? 'the model (validated)'
+        : plan.plannedBy === 'planner'
+          ? `the rules${plan.proposalRejected ? ` (the model's plan was not used: ${plan.proposalRejected})` : ''}`
+          : null,
+    ],
   ];
   return (
     <details className="data-plan">

@@ -83,6 +83,8 @@ export async function aggregate(
   const where = filterSql(planFilter(plan, period, options), FILTER_FIELDS[ds]) ?? sql<boolean>`true`;
   const condition = m.rowCondition ? sql<boolean>`${where} and ${m.rowCondition}` : where;
   const key = options.ungrouped ? null : groupColumn(plan);
+  // A row without a value of the grouping dimension (a feed item naming no carrier) is in no group.
+  const grouped = key ? sql<boolean>`${condition} and ${key} is not null` : condition;
   const rowId = ROW_ID[ds];
   const { rows } = await sql<{
     key: string | null;
@@ -96,7 +98,7 @@ export async function aggregate(
            ${m.base?.expr ?? sql`null::float8`} as base, count(*)::int as n,
            (array_agg(${rowId} order by ${rowId}))[1:${sql.lit(MAX_ROW_IDS)}] as ids
     from ${FROM[ds]}
-    where ${condition}
+    where ${grouped}
     ${key ? sql`group by 1` : sql``}`.execute(tx);
   return rows
     .filter((r) => r.n > 0)

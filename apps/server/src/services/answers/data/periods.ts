@@ -106,6 +106,20 @@ export function findPeriod(q: string, today: string): PeriodMatch | null {
       (m) => monthsPeriod(Number(m[2]), monthIndex(m[1]!) + 1, Number(m[4]), monthIndex(m[3]!) + 1),
     ],
     [
+      // A range without "from": "July 2026 through October 2026", "Jan 2026 - Mar 2026".
+      new RegExp(`\\b${MONTH_RE}\\s+(\\d{4})\\s*(?:to|through|thru|until|-|\u2013)\\s*${MONTH_RE}\\s+(\\d{4})\\b`),
+      (m) => monthsPeriod(Number(m[2]), monthIndex(m[1]!) + 1, Number(m[4]), monthIndex(m[3]!) + 1),
+    ],
+    [
+      // Both months in one year: "from March to June 2026", "Jan-Mar 2026".
+      new RegExp(`\\b(?:(?:from|between)\\s+)?${MONTH_RE}\\b\\s*(?:to|through|thru|until|and|-|\u2013)\\s*${MONTH_RE}\\s+(\\d{4})\\b`),
+      (m) => {
+        const a = monthIndex(m[1]!) + 1;
+        const b = monthIndex(m[2]!) + 1;
+        return a <= b ? monthsPeriod(Number(m[3]), a, Number(m[3]), b) : null;
+      },
+    ],
+    [
       new RegExp(`\\bsince\\s+${MONTH_RE}\\s+(\\d{4})\\b`),
       (m) => {
         const from = first(Number(m[2]), monthIndex(m[1]!) + 1);

@@ -40,6 +40,8 @@ export interface DataPlan {
   comparePeriod: Period | null;
   /** For a share: the dimension whose filter selects the part; the whole drops that filter. */
   shareOf: DimensionKey | null;
+  /** Own versus competitors: the tenant's own carrier code; the figure is given for it and for all others. */
+  ownVsCompetitors?: string | null;
 }
 
 export type PlanOutcome =
@@ -233,7 +235,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   if (!measure) {
     return {
       kind: 'clarify',
-      text: `Which figure do you want? I can compute ${MEASURES.filter((m) => vocab.useCase !== 'competitive' || m.dataset === 'filings')
+      text: `Which figure do you want? I can compute ${MEASURES.filter((m) => vocab.useCase !== 'competitive' || m.dataset !== 'portfolio')
         .map((m) => m.label.replace(/ \(.*\)$/, ''))
         .join(', ')}, by ${Object.values(DIMENSIONS)
         .filter((d) => d.key !== 'month')
@@ -244,13 +246,19 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   if (/\bwritten premium\b/.test(q)) notes.push('The portfolio holds earned, not written, premium: earned premium is used.');
   const dataset = measure.dataset;
 
+  let ownVsCompetitors: string | null = null;
   // The use case decides whose data answers.
   if (dataset === 'portfolio' && vocab.useCase === 'competitive')
     return {
       kind: 'clarify',
-      text: `Competitive Intelligence answers from filings (yours and your competitors'). ${measure.label[0]!.toUpperCase()}${measure.label.slice(1)} comes from your own portfolio: which filing figure do you want, or ask the Portfolio Assistant?`,
+      text: `Competitive Intelligence answers from filings (yours and your competitors') and intelligence feeds. ${measure.label[0]!.toUpperCase()}${measure.label.slice(1)} comes from your own portfolio: which filing figure do you want, or ask the Portfolio Assistant?`,
     };
-  if (dataset === 'filings') {
+  if (dataset === 'feeds' && vocab.useCase === 'portfolio')
+    return {
+      kind: 'clarify',
+      text: 'The Portfolio Assistant answers from your own portfolio and filings. Intelligence feeds are answered in Competitive Intelligence: which of your own figures do you want?',
+    };
+  if (dataset === 'filings' || dataset === 'feeds') {
     if (vocab.useCase === 'portfolio') {
       if (carriers.some((c) => c !== vocab.ownCarrier) || competitors)
         return {
@@ -260,10 +268,16 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
       if (!vocab.ownCarrier)
         return {
           kind: 'clarify',
-          text: 'Which carrier is yours? None of the carriers in your filings is named as your tenant.',
+          text: 'Which carrier is yours? None of the carriers in your filings is named as your tenant or flagged as yours (the ownCarrier column of the filings file).',
         };
       filters.push({ dimension: 'carrier', values: [vocab.ownCarrier], label: 'your filings' });
+    } else if (own && competitors && vocab.ownCarrier && carriers.length === 0) {
+      ownVsCompetitors = vocab.ownCarrier;
+      const ownName = vocab.carriers.find((c) => c.code === vocab.ownCarrier)?.name ?? vocab.ownCarrier;
+      notes.push(`Yours: the filings of ${ownName} (${vocab.ownCarrier}); competitors: every other carrier's.`);
     } else if (carriers.length > 0) {
+      // "How does Harbor compare with us": the own carrier is one of the compared.
+      if (own && vocab.ownCarrier && !carriers.includes(vocab.ownCarrier)) carriers.push(vocab.ownCarrier);
       const names = carriers.map((c) => vocab.carriers.find((x) => x.code === c)?.name ?? c);
       filters.push({ dimension: 'carrier', values: carriers, label: names.join(' or ') });
     } else if (competitors && vocab.ownCarrier) {
@@ -274,7 +288,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   }
 
   // Filing status and type.
-  let timeField: TimeFieldKey = dataset === 'portfolio' ? 'month' : 'submitted';
+  let timeField: TimeFieldKey = dataset === 'portfolio' ? 'month' : dataset === 'feeds' ? 'published' : 'submitted';
   if (dataset === 'filings') {
     if (measure.key === 'days_to_disposition' && /approv/.test(q)) {
       filters.push({ dimension: 'status', values: ['approved'], label: 'approved' });
@@ -405,6 +419,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
       period,
       comparePeriod,
       shareOf,
+      ownVsCompetitors,
     },
   };
 }

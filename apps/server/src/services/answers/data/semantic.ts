@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { LINE_PROFILES } from '../../../analytics/index.ts';
+import { lineCode } from '../../analytics/common.ts';
 import type { ListField } from '../../list-query.ts';
 
 // The semantic layer of the data approach, declared once: what can be measured over the tenant's tables
@@ -7,7 +8,7 @@ import type { ListField } from '../../list-query.ts';
 // insurance words that name each. The planner only ever picks keys of these tables; the executor only
 // ever emits the SQL written here, with every value from a question bound through the filter grammar.
 
-export type Dataset = 'portfolio' | 'filings';
+export type Dataset = 'portfolio' | 'filings' | 'feeds';
 export type Unit = 'count' | 'percent' | 'usd' | 'days' | 'ratio';
 
 export interface Measure {
@@ -42,6 +43,12 @@ const f8 = (expr: RawBuilder<unknown>) => sql<number>`(${expr})::float8`;
 const TARGET_LOSS_RATIO = sql.raw(
   `case p.line ${LINE_PROFILES.map((l) => `when '${l.name.replace(/'/g, "''")}' then ${Number(l.targetLossRatio)}`).join(' ')} end`,
 );
+
+/** A feed item's line code as the line's name (the names filings and the portfolio use), from trusted names. */
+const FEED_LINE = `case i.line_code ${LINE_PROFILES.map((l) => `when '${lineCode(l.name).replace(/'/g, "''")}' then '${l.name.replace(/'/g, "''")}'`).join(' ')} else i.line_code end`;
+/** A feed item's carrier (free text: a name or a code) as the code of the tenant's carrier it names. */
+const FEED_CARRIER =
+  '(select c.code from carriers c where c.tenant_id = i.tenant_id and (lower(c.name) = lower(btrim(i.carrier)) or c.code = upper(btrim(i.carrier))) limit 1)';
 
 export const MEASURES: readonly Measure[] = [
   {
@@ -221,6 +228,18 @@ export const MEASURES: readonly Measure[] = [
     synonyms: /\b(earned premium|written premium|premiums?|book|revenue|volume|do we write|we write|writes?)\b/,
   },
   {
+    key: 'feed_items',
+    label: 'intelligence feed items',
+    dataset: 'feeds',
+    unit: 'count',
+    num: f8(sql`count(*)`),
+    additive: true,
+    change: 'relative',
+    decimals: 0,
+    synonyms:
+      /\b(news|feed items?|intel(ligence)? (items?|feeds?)|feeds?|articles?|headlines?|bulletins?|press releases?|mentions?|stories)\b/,
+  },
+  {
     key: 'filing_count',
     label: 'filings',
     dataset: 'filings',
@@ -266,7 +285,7 @@ export const DIMENSIONS: Record<DimensionKey, Dimension> = {
     key: 'state',
     label: 'state',
     plural: 'states',
-    column: { portfolio: 'p.state', filings: 'f.state' },
+    column: { portfolio: 'p.state', filings: 'f.state', feeds: 'i.state' },
     field: 'state',
     groupWords: /\b(states?|where|jurisdictions?)\b/,
   },
@@ -274,7 +293,7 @@ export const DIMENSIONS: Record<DimensionKey, Dimension> = {
     key: 'line',
     label: 'line',
     plural: 'lines',
-    column: { portfolio: 'p.line', filings: 'f.line' },
+    column: { portfolio: 'p.line', filings: 'f.line', feeds: FEED_LINE },
     field: 'line',
     groupWords: /\b(lines?( of business)?|lobs?|products?)\b/,
   },
@@ -290,7 +309,7 @@ export const DIMENSIONS: Record<DimensionKey, Dimension> = {
     key: 'carrier',
     label: 'carrier',
     plural: 'carriers',
-    column: { filings: 'f.carrier_code' },
+    column: { filings: 'f.carrier_code', feeds: FEED_CARRIER },
     field: 'carrier',
     groupWords: /\b(carriers?|competitors?|companies|company|insurers?|who)\b/,
   },
@@ -323,19 +342,24 @@ export const DIMENSIONS: Record<DimensionKey, Dimension> = {
     key: 'month',
     label: 'month',
     plural: 'months',
-    column: { portfolio: 'p.month', filings: "to_char(f.submitted_date, 'YYYY-MM')" },
+    column: {
+      portfolio: 'p.month',
+      filings: "to_char(f.submitted_date, 'YYYY-MM')",
+      feeds: "to_char(i.published_date, 'YYYY-MM')",
+    },
     field: 'month',
     groupWords: /\b(by month|monthly|month by month|each month|per month|trend|over time)\b/,
   },
 };
 
-export type TimeFieldKey = 'month' | 'submitted' | 'disposition' | 'effective';
+export type TimeFieldKey = 'month' | 'submitted' | 'disposition' | 'effective' | 'published';
 
 export const TIME_FIELDS: Record<TimeFieldKey, { dataset: Dataset; field: string; label: string }> = {
   month: { dataset: 'portfolio', field: 'month', label: 'months' },
   submitted: { dataset: 'filings', field: 'submittedDate', label: 'submitted' },
   disposition: { dataset: 'filings', field: 'dispositionDate', label: 'decided' },
   effective: { dataset: 'filings', field: 'effectiveDate', label: 'effective' },
+  published: { dataset: 'feeds', field: 'publishedDate', label: 'published' },
 };
 
 /** The whitelist the filter grammar is compiled against, per dataset: field name -> trusted column. */
@@ -357,17 +381,25 @@ export const FILTER_FIELDS: Record<Dataset, Record<string, ListField>> = {
     dispositionDate: { column: "to_char(f.disposition_date, 'YYYY-MM-DD')", type: 'text' },
     effectiveDate: { column: "to_char(f.effective_date, 'YYYY-MM-DD')", type: 'text' },
   },
+  feeds: {
+    state: { column: 'i.state', type: 'text' },
+    line: { column: FEED_LINE, type: 'text' },
+    carrier: { column: FEED_CARRIER, type: 'text' },
+    publishedDate: { column: "to_char(i.published_date, 'YYYY-MM-DD')", type: 'text' },
+  },
 };
 
 /** The key a cited row is known by: portfolio rows by their primary key, filings by id. */
 export const ROW_ID: Record<Dataset, RawBuilder<string>> = {
   portfolio: sql<string>`p.month || '|' || p.state || '|' || p.line || '|' || p.segment`,
   filings: sql<string>`f.id::text`,
+  feeds: sql<string>`i.id::text`,
 };
 
 export const FROM: Record<Dataset, RawBuilder<unknown>> = {
   portfolio: sql`portfolio_rows p`,
   filings: sql`filings f`,
+  feeds: sql`intel_feed_items i`,
 };
 
 /** Lines of business by their insurance names and abbreviations (canonical names of the data). */
