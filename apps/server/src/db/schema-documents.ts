@@ -43,6 +43,8 @@ export interface DocumentsTable {
   uploaded_at: CreatedAt;
   /** What the document is about (states, companies, identifiers, lines, years); see answers/metadata.ts. */
   meta: Generated<unknown>;
+  /** Why the document has no embeddings (the embeddings server failed); null when it has them or none were asked. */
+  embedding_error: Generated<string | null>;
 }
 
 export interface DocumentPagesTable {
@@ -74,6 +76,8 @@ export interface AnalysisQuestionsTable {
   status: Generated<string>;
   answer: string | null;
   engine: string | null;
+  /** Why the extractive engine answered although a language model was configured (0550). */
+  engine_fallback: Generated<string | null>;
   citations: Jsonb;
   answered_at: Timestamp | null;
   created_at: CreatedAt;
@@ -132,6 +136,8 @@ export interface ChatAnswersTable {
   approach: string;
   text: string;
   engine: string;
+  /** Why the extractive engine answered although a language model was configured (0550). */
+  engine_fallback: Generated<string | null>;
   citations: Jsonb;
 }
 

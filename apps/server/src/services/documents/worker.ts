@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import '../../db/schema-documents.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
+import { embedDocument, type EmbeddingsProvider } from '../answers/embeddings.ts';
 import { answerAnalysisQuestion } from './analysis-qa.ts';
 import { kindOfContentType, storeExtraction } from './documents.ts';
 import { extractText } from './extract.ts';
@@ -24,6 +25,8 @@ export interface DocumentWorkerDeps {
   db: Db;
   log: FastifyBaseLogger;
   provider: LlmProvider | null;
+  /** Semantic retrieval (answers/embeddings.ts): chunk vectors computed after indexing, when configured. */
+  embeddings?: EmbeddingsProvider | null;
   /** PGlite is one process: leases left at start-up belong to a process that is gone. */
   singleProcess: boolean;
 }
@@ -115,6 +118,10 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
       await withTenant(deps.db, job.tenant_id, (tx) =>
         storeExtraction(tx, job.tenant_id, documentId, extracted),
       );
+      if (deps.embeddings) {
+        const { error } = await embedDocument(deps.db, job.tenant_id, documentId, deps.embeddings);
+        if (error) deps.log.warn({ documentId, error }, 'document embeddings failed; indexed lexically only');
+      }
     } catch (error) {
       if (error instanceof Stopped) throw error;
       deps.log.warn({ err: error, documentId }, 'document extraction failed');
@@ -227,6 +234,7 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
   const answerDeps = () => ({
     db: deps.db,
     provider: deps.provider,
+    embeddings: deps.embeddings ?? null,
     onProviderError: (error: unknown) =>
       deps.log.warn({ err: error }, 'LLM provider failed; answered extractively'),
   });
