@@ -154,7 +154,9 @@ export async function composeDocumentAnswer(
 ): Promise<ComposedAnswer> {
   if (options.provider) {
     try {
-      return (await generativeAnswer(evidence, options.provider, options.maxCitations)) ?? notFound();
+      const written = await generativeAnswer(evidence, options.provider, options.maxCitations);
+      // null: nothing to give the model, or the model found no answer in the sentences.
+      return written ?? { ...notFound(), engine: evidence.passages.length > 0 ? 'generative' : 'extractive' };
     } catch (error) {
       // The model failed, timed out or cited nothing valid: the extractive answer, with the reason.
       options.onProviderError?.(error);
