@@ -24,7 +24,6 @@ const { loadConfig } = await import('../apps/server/src/config.ts');
 const { startServer } = await import('../apps/server/src/server.ts');
 const { withTenant } = await import('../apps/server/src/db/tenant.ts');
 const { DEMO_TENANT_IDS } = await import('../apps/server/src/db/seed.ts');
-const { sql } = await import('kysely');
 
 const DIMS = 256;
 const words = (t) => t.toLowerCase().match(/[a-z0-9][a-z0-9.%$-]*/g) ?? [];
@@ -140,17 +139,33 @@ async function runMode(name, env) {
         ),
     };
     const result = await runQualitySet(host, { chat: false });
-    const { rows } = await withTenant(db, tenant, (tx) =>
-      sql`select count(*) filter (where engine_fallback is not null)::int as fallbacks,
-                 count(*) filter (where engine = 'generative')::int as generative,
-                 (select count(*)::int from document_chunk_vectors) as vectors,
-                 (select count(*)::int from document_chunks) as chunks
-          from analysis_questions where answered_at is not null
-            and analysis_id in (select id from document_analyses where name = 'answer quality set')`.execute(
-        tx,
-      ),
-    );
-    return { name, ...summarise(result.qa), ...rows[0] };
+    const counts = await withTenant(db, tenant, async (tx) => {
+      const answers = await tx
+        .selectFrom('analysis_questions as q')
+        .innerJoin('document_analyses as a', (j) =>
+          j.onRef('a.tenant_id', '=', 'q.tenant_id').onRef('a.id', '=', 'q.analysis_id'),
+        )
+        .select(['q.engine', 'q.engine_fallback'])
+        .where('a.name', '=', 'answer quality set')
+        .where('q.answered_at', 'is not', null)
+        .execute();
+      const count = async (table) =>
+        Number(
+          (
+            await tx
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirst()
+          ).n,
+        );
+      return {
+        generative: answers.filter((r) => r.engine === 'generative').length,
+        fallbacks: answers.filter((r) => r.engine_fallback !== null).length,
+        vectors: await count('document_chunk_vectors'),
+        chunks: await count('document_chunks'),
+      };
+    });
+    return { name, ...summarise(result.qa), ...counts };
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
