@@ -97,19 +97,23 @@ export async function embedDocument(
   tenantId: string,
   documentId: string,
   provider: EmbeddingsProvider,
+  /** Called after each stored batch (the worker renews its job lease there). */
+  afterBatch?: () => Promise<void>,
 ): Promise<{ stored: number; error: string | null }> {
-  const chunks = await withTenant(db, tenantId, (tx) =>
-    tx
-      .selectFrom('document_chunks')
-      .select(['id', 'text'])
-      .where('document_id', '=', documentId)
-      .orderBy('page_no')
-      .orderBy('start_offset')
-      .execute(),
-  );
   let stored = 0;
   let error: string | null = null;
+  // The worker stopping (thrown by afterBatch) is not an embeddings failure: it is passed on unrecorded.
+  let interrupted: { cause: unknown } | null = null;
   try {
+    const chunks = await withTenant(db, tenantId, (tx) =>
+      tx
+        .selectFrom('document_chunks')
+        .select(['id', 'text'])
+        .where('document_id', '=', documentId)
+        .orderBy('page_no')
+        .orderBy('start_offset')
+        .execute(),
+    );
     for (let i = 0; i < chunks.length; i += provider.batch) {
       const batch = chunks.slice(i, i + provider.batch);
       const vectors = await embedTexts(
@@ -127,10 +131,17 @@ export async function embedDocument(
           .then(() => undefined),
       );
       stored += batch.length;
+      try {
+        await afterBatch?.();
+      } catch (cause) {
+        interrupted = { cause };
+        break;
+      }
     }
   } catch (e) {
     error = (e as Error).message.slice(0, 1000);
   }
+  if (interrupted) throw interrupted.cause;
   await withTenant(db, tenantId, (tx) =>
     tx.updateTable('documents').set({ embedding_error: error }).where('id', '=', documentId).execute(),
   );

@@ -119,7 +119,9 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
         storeExtraction(tx, job.tenant_id, documentId, extracted),
       );
       if (deps.embeddings) {
-        const { error } = await embedDocument(deps.db, job.tenant_id, documentId, deps.embeddings);
+        const { error } = await embedDocument(deps.db, job.tenant_id, documentId, deps.embeddings, () =>
+          checkpoint(job),
+        );
         if (error) deps.log.warn({ documentId, error }, 'document embeddings failed; indexed lexically only');
       }
     } catch (error) {
