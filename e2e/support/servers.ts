@@ -33,8 +33,13 @@ export const mainServer = server(basePort, { ANSWER_STREAM_CHUNK_MS: '120' });
  */
 export const SHORT_TOKEN_TTL_SECONDS = 10;
 
+const UNREACHABLE_MODEL = 'http://127.0.0.1:9/v1';
+
 export const shortTokenServer = server(basePort + 1, {
   ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS),
+  // Its language model is configured but unreachable (nothing listens on the discard port), so its
+  // document answers fall back to the extractive engine and say so (answer-engine-notice.spec.ts).
+  LLM_BASE_URL: UNREACHABLE_MODEL,
 });
 
 export { repoRoot };

@@ -7,6 +7,7 @@ import { RateLimiter } from './auth/rate-limit.ts';
 import { createSignInMailWorker, type SignInMailWorker } from './auth/sign-in-mail-worker.ts';
 import { loadDatabaseSecrets, loadFileSecrets } from './auth/secrets.ts';
 import { TokenService } from './auth/tokens.ts';
+import { enableVectorExtension } from './services/answers/embeddings.ts';
 import type { ServerConfig } from './config.ts';
 import {
   analyzeStaleTables,
@@ -100,6 +101,15 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   try {
     const applied = await migrate(database.admin);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    // Semantic retrieval (answers/embeddings.ts) needs pgvector; without it answers stay lexical.
+    const vectorError = config.embeddings ? await enableVectorExtension(database.admin) : null;
+    if (vectorError) {
+      logger.error(
+        { error: vectorError },
+        'pgvector unavailable: EMBEDDINGS_BASE_URL ignored, lexical retrieval only',
+      );
+      config = { ...config, embeddings: null };
+    }
     const seeded = await seedOnce(database.admin);
     if (seeded) logger.info('demo data seeded');
     // Fresh statistics after schema or bulk data changes (PGlite has no autovacuum to take them).
@@ -285,6 +295,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       db,
       log: app.log,
       provider: config.llm,
+      embeddings: config.embeddings ?? null,
       singleProcess: database.kind === 'pglite',
       ...(config.documentJobLeaseSeconds ? { leaseSeconds: config.documentJobLeaseSeconds } : {}),
     });

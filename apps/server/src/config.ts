@@ -23,6 +23,17 @@ export interface ServerConfig {
   mailFrom: string;
   /** OpenAI-compatible endpoint for generative answers (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); null: extractive. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /**
+   * OpenAI-compatible embeddings endpoint for semantic retrieval (EMBEDDINGS_BASE_URL, EMBEDDINGS_API_KEY,
+   * EMBEDDINGS_MODEL, EMBEDDINGS_TIMEOUT_SECONDS, EMBEDDINGS_BATCH); null: lexical retrieval only.
+   */
+  embeddings?: {
+    baseUrl: string;
+    apiKey: string | null;
+    model: string;
+    timeoutMs: number;
+    batch: number;
+  } | null;
   /** Pause between streamed pieces of an answer (ANSWER_STREAM_CHUNK_MS); 0 sends them back to back. */
   answerStreamChunkMs?: number;
   /** Lease of a claimed document job (DOCUMENT_JOB_LEASE_SECONDS): how soon another process takes over a dead one's job. */
@@ -102,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbAppRole: 'ratelens_app',
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Ratelens <no-reply@ratelens.example>',
     llm: llmConfig(env),
+    embeddings: embeddingsConfig(env),
     answerStreamChunkMs: intVar(env, 'ANSWER_STREAM_CHUNK_MS', 20, 0, 1000),
     documentJobLeaseSeconds: intVar(env, 'DOCUMENT_JOB_LEASE_SECONDS', 30, 2, 3600),
   };
@@ -117,5 +129,19 @@ function llmConfig(env: NodeJS.ProcessEnv): ServerConfig['llm'] {
     apiKey: optional(env, 'LLM_API_KEY'),
     model: optional(env, 'LLM_MODEL') ?? 'gpt-4o-mini',
     timeoutMs: intVar(env, 'LLM_TIMEOUT_SECONDS', 60, 1, 600) * 1000,
+  };
+}
+
+function embeddingsConfig(env: NodeJS.ProcessEnv): ServerConfig['embeddings'] {
+  const baseUrl = optional(env, 'EMBEDDINGS_BASE_URL');
+  if (baseUrl === null) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(baseUrl))
+    throw new ConfigError(`EMBEDDINGS_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey: optional(env, 'EMBEDDINGS_API_KEY'),
+    model: optional(env, 'EMBEDDINGS_MODEL') ?? 'text-embedding-3-small',
+    timeoutMs: intVar(env, 'EMBEDDINGS_TIMEOUT_SECONDS', 30, 1, 600) * 1000,
+    batch: intVar(env, 'EMBEDDINGS_BATCH', 64, 1, 2048),
   };
 }

@@ -35,6 +35,7 @@ interface Answer {
   approach: string;
   text: string;
   engine: string;
+  fallback?: string | null;
   citations: Citation[];
   upVotes: number;
   downVotes: number;
@@ -63,13 +64,11 @@ async function startFakeProvider(): Promise<string> {
       const body = JSON.parse(raw) as { messages: { role: string; content: string }[] };
       llmRequests.push({ auth: req.headers.authorization, body });
       const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
-      // Cite the passage that holds the figure, plus a marker for a passage that was never sent.
-      const numbered = [
-        ...user.matchAll(/^\[(\d+)\] \(([^)]*)\)\n([\s\S]*?)(?=\n\n\[\d+\] \(|\n\nQuestion:)/gm),
-      ];
-      const hit = numbered.find((m) => /14\.8 percent/.test(m[3] ?? ''));
+      // The model gets numbered sentences; it cites the one that holds the figure.
+      const numbered = [...user.matchAll(/^\[(\d+)\] (.*)$/gm)];
+      const hit = numbered.find((m) => /14\.8 percent/.test(m[2] ?? ''));
       const content = hit
-        ? `The company uses a 20-year hail loss ratio of 14.8 percent of comprehensive premium [${hit[1]}]. It also mentions other things [99].`
+        ? `The company uses a 20-year hail loss ratio of 14.8 percent of comprehensive premium [${hit[1]}].`
         : 'NOT_FOUND';
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -344,7 +343,7 @@ describe('documents approach', () => {
 });
 
 describe('generative answers through an OpenAI-compatible provider', () => {
-  it('sends the retrieved passages, keeps only markers of passages it sent, and cites stored text', async () => {
+  it('sends the retrieved sentences numbered and cites the stored sentence the model marked', async () => {
     const chatId = await newChat(ada, `/api/usecase/${LLMS}/chats`);
     const before = llmRequests.length;
     const res = await ask(
@@ -359,8 +358,9 @@ describe('generative answers through an OpenAI-compatible provider', () => {
     expect(sent.body.model).toBe('fake-model');
     const docs = res.answer.answers[0]!;
     expect(docs.engine).toBe('generative');
+    expect(docs.fallback).toBeNull();
     expect(docs.text.split('\n\nSearched ')[0]).toBe(
-      'The company uses a 20-year hail loss ratio of 14.8 percent of comprehensive premium [1]. It also mentions other things.',
+      'The company uses a 20-year hail loss ratio of 14.8 percent of comprehensive premium [1].',
     );
     expect(docs.citations).toHaveLength(1);
     await expectCitationResolves(ratelens, ACME, docs.citations[0]!);

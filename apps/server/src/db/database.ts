@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
@@ -38,17 +39,21 @@ export async function openDatabase(options: {
    * one on the next query; without a listener, pg would raise the error as an uncaught exception.
    */
   onPoolError?: (error: Error) => void;
+  /** Semantic retrieval is configured: PGlite loads its pgvector build (answers/embeddings.ts). */
+  embeddings?: unknown;
 }): Promise<DatabaseHandles> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError ?? (() => undefined));
-  return openPglite(path.join(options.dataDir, 'pglite'));
+  return openPglite(path.join(options.dataDir, 'pglite'), Boolean(options.embeddings));
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandles> {
+async function openPglite(dir: string, withVector = false): Promise<DatabaseHandles> {
   await mkdir(dir, { recursive: true });
   // 32 MB of shared buffers instead of PGlite's 128 MB: the data files sit in the OS page cache anyway,
   // and the WebAssembly heap never gives memory back, so a smaller pool is a smaller idle process (issue 19).
   const pglite = await PGlite.create(dir, {
     postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
+    // pgvector only when embeddings are configured: nothing is loaded or created otherwise.
+    ...(withVector ? { extensions: { vector } } : {}),
   });
   // The admin handle shares the PGlite instance; it is never destroyed (that would close PGlite).
   const admin = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

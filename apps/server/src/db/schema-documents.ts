@@ -45,6 +45,8 @@ export interface DocumentsTable {
   meta: Generated<unknown>;
   /** How many extractions were stored (1 for a document indexed once; see 1010-document-job-owners). */
   extractions: Generated<number>;
+  /** Why the document has no embeddings (the embeddings server failed); null when it has them or none were asked. */
+  embedding_error: Generated<string | null>;
 }
 
 export interface DocumentPagesTable {
@@ -76,6 +78,8 @@ export interface AnalysisQuestionsTable {
   status: Generated<string>;
   answer: string | null;
   engine: string | null;
+  /** Why the extractive engine answered although a language model was configured (0550). */
+  engine_fallback: Generated<string | null>;
   citations: Jsonb;
   answered_at: Timestamp | null;
   created_at: CreatedAt;
@@ -136,6 +140,8 @@ export interface ChatAnswersTable {
   approach: string;
   text: string;
   engine: string;
+  /** Why the extractive engine answered although a language model was configured (0550). */
+  engine_fallback: Generated<string | null>;
   citations: Jsonb;
 }
 

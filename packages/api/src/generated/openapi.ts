@@ -6357,6 +6357,11 @@ export interface components {
       downVotes: number;
       myVote: components['schemas']['Vote'];
       plan?: components['schemas']['DataAnswerPlan'];
+      /**
+       * @description Set when a language model is configured but the extractive engine wrote this answer instead: the model failed, timed out, or cited no valid sentence. Screens show "answered without the language model". Null when the configured engine answered.
+       * @enum {string|null}
+       */
+      fallback?: 'provider_failed' | 'timeout' | 'invalid_citations' | 'no_citations' | null;
     };
     /** @description A closed window of days (portfolio figures use its months). */
     DataAnswerPeriod: {
@@ -6849,6 +6854,11 @@ export interface components {
        * @description When answered.
        */
       answeredAt: string | null;
+      /**
+       * @description Set when a language model is configured but the extractive engine wrote this answer instead: the model failed, timed out, or cited no valid sentence. Screens show "answered without the language model". Null when the configured engine answered.
+       * @enum {string|null}
+       */
+      fallback?: 'provider_failed' | 'timeout' | 'invalid_citations' | 'no_citations' | null;
     };
     /** @description Files to attach (multipart/form-data field `files`, repeated). */
     DocumentUpload: {

@@ -75,6 +75,7 @@ function askDeps(ctx: HandlerContext): chats.AskDeps {
   return {
     db: ctx.deps.db,
     provider: ctx.deps.config.llm,
+    embeddings: ctx.deps.config.embeddings ?? null,
     onProviderError: (error) =>
       ctx.deps.log.warn({ err: error }, 'LLM provider failed; answered extractively'),
   };

@@ -41,6 +41,7 @@ function answerDeps(ctx: HandlerContext): qa.AnswerDeps {
   return {
     db: ctx.deps.db,
     provider: ctx.deps.config.llm,
+    embeddings: ctx.deps.config.embeddings ?? null,
     onProviderError: (error) =>
       ctx.deps.log.warn({ err: error }, 'LLM provider failed; answered extractively'),
   };

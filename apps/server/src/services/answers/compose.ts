@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Evidence, Passage } from './evidence.ts';
 import { readEvidence, type Reading } from './reader.ts';
-import { chatCompletion, type LlmProvider } from './llm-provider.ts';
+import type { LlmProvider } from './llm-provider.ts';
+import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
 
 // The answer from the retrieved passages. Extractive (default): the sentences that carry most of the
 // question's words, each followed by its [n] marker. Generative (when an OpenAI-compatible provider is
@@ -36,6 +37,8 @@ export interface ComposedAnswer {
   text: string;
   engine: 'extractive' | 'generative';
   citations: Citation[];
+  /** Set when a model was configured but the extractive engine answered (generative.ts). */
+  fallback?: FallbackReason | null;
 }
 
 export const NOT_FOUND_IN_DOCUMENTS = 'I could not find this in the documents.';
@@ -124,50 +127,6 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
   return { text, engine: 'extractive', citations };
 }
 
-const SYSTEM_PROMPT = [
-  'You answer questions about insurance filing documents using ONLY the numbered passages given.',
-  'Cite every statement with the passage number in square brackets, like [1] or [2].',
-  'If the passages do not contain the answer, reply exactly: NOT_FOUND',
-  'Be concise: at most five sentences.',
-].join(' ');
-
-/**
- * The generative path over the same passages. Markers the model invents for passages it was not given
- * are dropped; the rest are renumbered in order of first use, so [n] always resolves to a citation.
- */
-export async function generativeAnswer(
-  evidence: Evidence,
-  provider: LlmProvider,
-  maxCitations: number,
-): Promise<ComposedAnswer> {
-  const passages = evidence.passages.slice(0, Math.max(1, Math.min(maxCitations, 8)));
-  if (passages.length === 0) return notFound();
-  const context = passages
-    .map((p, i) => `[${i + 1}] (${p.filename}${p.page ? `, page ${p.page}` : ''})\n${p.text}`)
-    .join('\n\n');
-  const content = await chatCompletion(provider, [
-    { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content: `Passages:\n\n${context}\n\nQuestion: ${evidence.question}` },
-  ]);
-  if (/NOT_FOUND/.test(content)) return notFound();
-  const order: number[] = [];
-  const text = content
-    .replace(/\[(\d{1,3})\]/g, (_m, raw: string) => {
-      const n = Number(raw);
-      if (n < 1 || n > passages.length) return '';
-      if (!order.includes(n)) order.push(n);
-      return `[${order.indexOf(n) + 1}]`;
-    })
-    .replace(/[ \t]+([.,;:])/g, '$1')
-    .trim();
-  if (order.length === 0 || text === '') return notFound();
-  const citations = order.map((n, i) => {
-    const p = passages[n - 1]!;
-    return citationOf(p, i + 1, p.start, p.end, p.text);
-  });
-  return { text: text.slice(0, 20_000), engine: 'generative', citations };
-}
-
 /** The chat's documents answer ends by saying which documents it searched (its scope). */
 export function withSearchedNote(answer: ComposedAnswer, evidence: Evidence): ComposedAnswer {
   const { total, names } = evidence.searched;
@@ -195,9 +154,14 @@ export async function composeDocumentAnswer(
 ): Promise<ComposedAnswer> {
   if (options.provider) {
     try {
-      return await generativeAnswer(evidence, options.provider, options.maxCitations);
+      const written = await generativeAnswer(evidence, options.provider, options.maxCitations);
+      // null: nothing to give the model, or the model found no answer in the sentences.
+      return written ?? { ...notFound(), engine: evidence.passages.length > 0 ? 'generative' : 'extractive' };
     } catch (error) {
+      // The model failed, timed out or cited nothing valid: the extractive answer, with the reason.
       options.onProviderError?.(error);
+      const fallback = error instanceof GenerativeFallback ? error.reason : 'provider_failed';
+      return { ...extractiveAnswer(evidence, options.maxCitations), fallback };
     }
   }
   return extractiveAnswer(evidence, options.maxCitations);

@@ -13,6 +13,7 @@ import {
 } from './metadata.ts';
 import { expandQuestion } from './vocabulary.ts';
 import { unitsOf, type UnitKind } from './units.ts';
+import { fuseSemantic, type QueryVector } from './embeddings.ts';
 
 // Retrieval for the answer engine (one code path for document-analysis Q&A and the chat's documents
 // approach). 1. Candidates: an index-backed full-text query (GIN on document_chunks.tsv) for any of the
@@ -79,6 +80,8 @@ export interface EvidenceScope {
   /** Only documents of this use case's analyses (the chat's default scope). */
   usecaseId?: string;
   limit?: number;
+  /** The question's embedding (embeddings.ts), when semantic retrieval is configured. */
+  semantic?: QueryVector | null;
 }
 
 const IDENTIFIER_WORDS = [
@@ -271,7 +274,10 @@ async function candidates(
       order by rank desc limit ${CANDIDATES}`.execute(tx);
     add(rows);
   }
-  return [...out.values()].sort((a, b) => b.rank - a.rank);
+  const lexical = [...out.values()].sort((a, b) => b.rank - a.rank);
+  // Semantic retrieval, when configured: reciprocal rank fusion with the nearest chunks (embeddings.ts).
+  if (scope.semantic) return fuseSemantic(tx, lexical, scope.semantic, SELECT_CHUNK, scopeFilter(scope));
+  return lexical;
 }
 
 function scopeFilter(scope: EvidenceScope) {

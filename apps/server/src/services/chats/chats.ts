@@ -17,6 +17,8 @@ import { dataAnswer, dataReferenceDate, type DataPlanView } from '../answers/dat
 import { proposePlan } from '../answers/data/llm-plan.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
+import type { FallbackReason } from '../answers/generative.ts';
+import { questionVector, type EmbeddingsProvider } from '../answers/embeddings.ts';
 import { getConfiguration, type Approach, type ConfigScope } from './chat-config.ts';
 
 // Chats of three families: in a use case (/api/usecase/{usecaseId}/chats, COM-AST), tenant-wide for a
@@ -46,6 +48,8 @@ export interface ApproachAnswer {
   text: string;
   citations: Citation[];
   engine: 'extractive' | 'generative';
+  /** Why the extractive engine answered although a language model is configured (null: it did not). */
+  fallback: FallbackReason | null;
   upVotes: number;
   downVotes: number;
   myVote: Vote;
@@ -331,7 +335,7 @@ async function messagesOf(
   if (ids.length === 0) return [];
   const answers = await tx
     .selectFrom('chat_answers')
-    .select(['message_id', 'approach', 'text', 'engine', 'citations', 'plan'])
+    .select(['message_id', 'approach', 'text', 'engine', 'engine_fallback', 'citations', 'plan'])
     .where('message_id', 'in', ids)
     .orderBy('approach', 'desc')
     .execute();
@@ -358,6 +362,7 @@ async function messagesOf(
         citations: a.citations as Citation[],
         ...(a.plan ? { plan: a.plan as DataPlanView } : {}),
         engine: a.engine as 'extractive' | 'generative',
+        fallback: (a.engine_fallback as FallbackReason | null) ?? null,
         upVotes: count(m.id, a.approach, 'up'),
         downVotes: count(m.id, a.approach, 'down'),
         myVote: mine(m.id, a.approach),
@@ -385,6 +390,8 @@ export async function getHistory(tx: TenantTx, scope: ChatScope, chatId: string,
 export interface AskDeps {
   db: Db;
   provider: LlmProvider | null;
+  /** Semantic retrieval (answers/embeddings.ts), when configured. */
+  embeddings?: EmbeddingsProvider | null;
   onProviderError?: (error: unknown) => void;
 }
 
@@ -414,6 +421,11 @@ export async function askQuestion(
   const question = input.question.trim();
   if (question === '')
     throw new ValidationError('The question is empty', [{ field: 'question', message: 'is empty' }]);
+  // The question's embedding (semantic retrieval, when configured) is fetched outside any transaction.
+  const semantic =
+    !input.approaches || input.approaches.includes('documents')
+      ? await questionVector(deps.embeddings, question, deps.onProviderError)
+      : null;
   const prepared = await withTenant(deps.db, tenantId, async (tx) => {
     const chat = await requireChat(tx, scope, chatId, principal, 'owner');
     if (input.agentId) await requireAgent(tx, input.agentId.toLowerCase());
@@ -432,6 +444,7 @@ export async function askQuestion(
     const evidence = approaches.includes('documents')
       ? await gatherEvidence(tx, question, {
           limit: Math.max(8, config.maxCitations),
+          semantic,
           ...(chat.usecase_id ? { usecaseId: chat.usecase_id } : {}),
         })
       : null;
@@ -492,6 +505,7 @@ export async function askQuestion(
           approach,
           text: answer.text,
           engine: answer.engine,
+          engine_fallback: answer.fallback ?? null,
           citations: jsonb(answer.citations),
           plan: 'plan' in answer && answer.plan ? jsonb(answer.plan) : null,
         })

@@ -8,6 +8,8 @@ import { isoOrNull, jsonb } from '../catalog/common.ts';
 import { composeDocumentAnswer, type Citation } from '../answers/compose.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
+import type { FallbackReason } from '../answers/generative.ts';
+import { questionVector, type EmbeddingsProvider } from '../answers/embeddings.ts';
 import { assertCanModify, assertNotCompleted, requireAnalysis } from './analyses.ts';
 
 export interface AnalysisQuestion {
@@ -21,6 +23,8 @@ export interface AnalysisQuestion {
   downVotes: number;
   myVote: 'up' | 'down' | 'none';
   answeredAt: string | null;
+  /** Why the extractive engine answered although a language model is configured (null: it did not). */
+  fallback: FallbackReason | null;
 }
 
 async function questionsOf(
@@ -39,6 +43,7 @@ async function questionsOf(
       'q.answer',
       'q.citations',
       'q.answered_at',
+      'q.engine_fallback',
       sql<number>`(select count(*) from analysis_votes v where v.tenant_id = q.tenant_id and v.analysis_id = q.analysis_id and v.question_id = q.question_id and v.vote = 'up')::int`.as(
         'up_votes',
       ),
@@ -65,6 +70,7 @@ async function questionsOf(
     downVotes: Number(r.down_votes),
     myVote: (r.my_vote as 'up' | 'down' | null) ?? 'none',
     answeredAt: isoOrNull(r.answered_at),
+    fallback: (r.engine_fallback as FallbackReason | null) ?? null,
   }));
 }
 
@@ -104,6 +110,8 @@ async function hasIndexedDocuments(tx: TenantTx, analysisId: string): Promise<bo
 export interface AnswerDeps {
   db: Db;
   provider: LlmProvider | null;
+  /** Semantic retrieval (answers/embeddings.ts), when configured. */
+  embeddings?: EmbeddingsProvider | null;
   maxCitations?: number;
   onProviderError?: (error: unknown) => void;
 }
@@ -118,18 +126,21 @@ export async function answerAnalysisQuestion(
   analysisId: string,
   questionId: string,
 ): Promise<void> {
-  const evidence = await withTenant(deps.db, tenantId, async (tx) => {
-    const q = await tx
+  const q = await withTenant(deps.db, tenantId, (tx) =>
+    tx
       .updateTable('analysis_questions')
       .set({ status: 'answering' })
       .where('analysis_id', '=', analysisId)
       .where('question_id', '=', questionId)
       .returning('text')
-      .executeTakeFirst();
-    if (!q) return null;
-    return gatherEvidence(tx, q.text, { analysisId, limit: 8 });
-  });
-  if (!evidence) return;
+      .executeTakeFirst(),
+  );
+  if (!q) return;
+  // The question's embedding (semantic retrieval, when configured) is fetched outside any transaction.
+  const semantic = await questionVector(deps.embeddings, q.text, deps.onProviderError);
+  const evidence = await withTenant(deps.db, tenantId, (tx) =>
+    gatherEvidence(tx, q.text, { analysisId, limit: 8, semantic }),
+  );
   const answer = await composeDocumentAnswer(evidence, {
     maxCitations: deps.maxCitations ?? 5,
     provider: deps.provider,
@@ -142,6 +153,7 @@ export async function answerAnalysisQuestion(
         status: 'answered',
         answer: answer.text,
         engine: answer.engine,
+        engine_fallback: answer.fallback ?? null,
         citations: jsonb(answer.citations),
         answered_at: new Date(),
       })

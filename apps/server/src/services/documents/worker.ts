@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import '../../db/schema-documents.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
+import { embedDocument, type EmbeddingsProvider } from '../answers/embeddings.ts';
 import { answerAnalysisQuestion } from './analysis-qa.ts';
 import { kindOfContentType, storeExtraction } from './documents.ts';
 import { extractText } from './extract.ts';
@@ -30,6 +31,8 @@ export interface DocumentWorkerDeps {
   db: Db;
   log: FastifyBaseLogger;
   provider: LlmProvider | null;
+  /** Semantic retrieval (answers/embeddings.ts): chunk vectors computed after indexing, when configured. */
+  embeddings?: EmbeddingsProvider | null;
   /** PGlite is one process: leases left at start-up belong to a process that is gone. */
   singleProcess: boolean;
   /** How long a claimed job stays its worker's without a checkpoint (DOCUMENT_JOB_LEASE_SECONDS). */
@@ -169,6 +172,12 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
         await assertHeld(tx, job);
         await storeExtraction(tx, job.tenant_id, documentId, extracted);
       });
+      if (deps.embeddings) {
+        const { error } = await embedDocument(deps.db, job.tenant_id, documentId, deps.embeddings, () =>
+          checkpoint(job),
+        );
+        if (error) deps.log.warn({ documentId, error }, 'document embeddings failed; indexed lexically only');
+      }
     } catch (error) {
       if (error instanceof Stopped || error instanceof LeaseLost) throw error;
       deps.log.warn({ err: error, documentId }, 'document extraction failed');
@@ -281,6 +290,7 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
   const answerDeps = () => ({
     db: deps.db,
     provider: deps.provider,
+    embeddings: deps.embeddings ?? null,
     onProviderError: (error: unknown) =>
       deps.log.warn({ err: error }, 'LLM provider failed; answered extractively'),
   });

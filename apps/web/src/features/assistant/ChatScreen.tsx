@@ -18,6 +18,7 @@ import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useToast } from '../../app/services.tsx';
 import { AnswerView, type CitationHref } from './AnswerView.tsx';
+import { EngineNotice } from './EngineNotice.tsx';
 import type { ChatBackend, ChatHistory, ChatMessage, Approach, Vote } from './chat-backend.ts';
 import { CitationView } from './CitationPanel.tsx';
 import type { Citation } from './citations.tsx';
@@ -282,6 +283,7 @@ function AssistantMessage({
           anchorPrefix={`src-${message.id}-${answer.approach}`}
         >
           {answer.plan ? <DataAnswerPlan plan={answer.plan} /> : null}
+          <EngineNotice fallback={answer.fallback} />
           <div className="answer-actions">
             <CopyButton text={answer.text} />
             {onRegenerate ? (

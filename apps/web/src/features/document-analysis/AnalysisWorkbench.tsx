@@ -15,6 +15,7 @@ import { EmptyState } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices } from '../../app/services.tsx';
 import { CitationList, type Citation } from '../assistant/citations.tsx';
+import { EngineNotice } from '../assistant/EngineNotice.tsx';
 import { FileView, HighlightedText, fileFrom } from '../assistant/FileView.tsx';
 import { Markdown } from '../assistant/Markdown.tsx';
 import {
@@ -160,6 +161,7 @@ function QuestionRow({
           ) : (
             <p>{answer.status === 'failed' ? 'No answer could be found.' : 'The answer is being written…'}</p>
           )}
+          <EngineNotice fallback={answer.fallback} />
           <CitationList
             citations={answer.citations}
             onOpen={(citation) => citation.kind === 'document' && setOpen(citation)}
