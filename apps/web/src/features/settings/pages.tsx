@@ -732,6 +732,7 @@ export function ArchivePage() {
           {preview.isSuccess ? (
             <Button
               type="submit"
+              variant="destructive"
               isDisabled={!ready || confirm.trim() !== preview.data.confirm}
               isPending={create.isPending}
             >

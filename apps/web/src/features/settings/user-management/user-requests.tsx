@@ -235,7 +235,7 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
                             Approve<span className="visually-hidden"> {email}</span>
                           </Button>
                           <Button
-                            variant="secondary"
+                            variant="destructive"
                             isDisabled={busy}
                             isPending={pendingFor('decline', id)}
                             onPress={() => send({ type: 'USER_REQUESTS.DECLINE', id })}
