@@ -842,7 +842,9 @@ function Explorer({ tenantId, state }: { tenantId: string; state: WorkspaceState
   const carriers = useBreakdown(tenantId, 'carrier', { ...state, filterText: undefined });
   const active = FILTER_PARAMS.filter((p) => state.filters[p]);
   const activeCount =
-    active.length + (state.search ? 1 : 0) + RANGE_FILTERS.filter((r) => state.ranges[r.param]).length;
+    active.length +
+    (state.search ? 1 : 0) +
+    RANGE_FILTERS.filter((r) => validRangeValue(r.kind, state.ranges[r.param])).length;
   const option = (value: string, label: string) => ({ value, label });
   const any = (label: string) => option('', label);
   return (
