@@ -335,7 +335,7 @@ function bubbleChart(item: ChartItem, visible: readonly ChartSeries[], size: Cha
 const BUBBLE_PAD_PX = 30;
 
 /** The values' span widened on both sides by `fraction` of the drawn width. */
-export function paddedRange(
+function paddedRange(
   values: readonly (number | null)[],
   fraction: number,
 ): [number, number] | undefined {

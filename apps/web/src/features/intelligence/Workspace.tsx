@@ -99,7 +99,7 @@ const RANGE_FILTERS = [
 type RangeParam = (typeof RANGE_FILTERS)[number]['param'];
 
 /** A range value that the grammar may carry: an ISO day, or a plain (signed, decimal) number. */
-export function validRangeValue(kind: 'number' | 'date', value: string): boolean {
+function validRangeValue(kind: 'number' | 'date', value: string): boolean {
   return kind === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(value) : /^-?\d+(\.\d+)?$/.test(value.trim());
 }
 
