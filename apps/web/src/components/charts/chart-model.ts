@@ -335,10 +335,7 @@ function bubbleChart(item: ChartItem, visible: readonly ChartSeries[], size: Cha
 const BUBBLE_PAD_PX = 30;
 
 /** The values' span widened on both sides by `fraction` of the drawn width. */
-function paddedRange(
-  values: readonly (number | null)[],
-  fraction: number,
-): [number, number] | undefined {
+function paddedRange(values: readonly (number | null)[], fraction: number): [number, number] | undefined {
   const finite = values.filter((value): value is number => value !== null && Number.isFinite(value));
   if (finite.length === 0) return undefined;
   const min = Math.min(...finite);
