@@ -67,3 +67,41 @@ test('the workspace shows metrics, map, distribution, carriers, own book, summar
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the explorer filters by approved change, premium impact and effective date through the URL', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/use-cases/${USE_CASE_IDS.compIntel}`);
+  await signIn(page, mainServer, 'sam@acme-mutual.example');
+  const explorer = page.getByRole('region', { name: 'Filings explorer' });
+  await expect(explorer.getByRole('row').nth(1)).toBeVisible();
+
+  // A value the grammar cannot carry is named and not applied.
+  await explorer.getByLabel('Approved change from (%)').fill('five');
+  await expect(explorer.getByText('Enter a number such as 5 or -2.5')).toBeVisible();
+  await expect(page.getByText(/filters? applied to every figure/)).toHaveCount(0);
+
+  await explorer.getByLabel('Approved change from (%)').fill('5');
+  await explorer.getByLabel('Premium impact from ($)').fill('100000');
+  await explorer.getByLabel('Effective from').fill('2025-01-01');
+  await expect(page).toHaveURL(/apprMin=5/);
+  await expect(page).toHaveURL(/impactMin=100000/);
+  await expect(page).toHaveURL(/effFrom=2025-01-01/);
+  await expect(page.getByText('3 filters applied to every figure.')).toBeVisible();
+  await page.reload();
+  await expect(explorer.getByLabel('Approved change from (%)')).toHaveValue('5');
+  await expect(explorer.getByRole('row').nth(1)).toBeVisible();
+  const rows = explorer.locator('tbody tr');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const cells = rows.nth(i).locator('td');
+    expect(Number.parseFloat((await cells.nth(7).textContent())!)).toBeGreaterThanOrEqual(5);
+    expect(Number((await cells.nth(8).textContent())!.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(100000);
+    expect((await cells.nth(11).textContent())! >= '2025-01-01').toBe(true);
+  }
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/apprMin|impactMin|effFrom/);
+  await expectNoAxeViolations(page);
+});

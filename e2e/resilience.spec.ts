@@ -102,6 +102,8 @@ test('reusing a rotated refresh token revokes the session; the next call signs o
 
   // The whole family is revoked: the browser's own tokens stop working at its next call.
   await page.reload();
+  await expect(page.getByText('Status Code: 401')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => sessionStorage.getItem('id_token'))).toBeFalsy();
   expect(await page.evaluate(() => sessionStorage.getItem('intended_path'))).toBe('/settings/profile');

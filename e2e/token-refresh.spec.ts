@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
 import { shortTokenServer } from './support/servers.ts';
 
 test.use({ baseURL: shortTokenServer.baseURL });
@@ -71,10 +71,19 @@ test('a refused refresh signs the user out, and signing in again returns them to
     if (new URL(response.url()).pathname === '/sso/refresh-token') refreshes.push(response.status());
   });
   await page.reload();
-  await expect(page).toHaveURL(/\/signin$/);
+  // SPEC §2/§8: the 401 screen shows on the page the user was on, which stays the intended path.
+  await expect(
+    page.getByText('You are not authorized to view this page. Please log in to continue.'),
+  ).toBeVisible();
+  await expect(page.getByText('Status Code: 401')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
   expect(refreshes).toEqual([401]);
   expect(await page.evaluate(() => sessionStorage.getItem('id_token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('intended_path'))).toBe('/settings/profile');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
 
   await signIn(page, shortTokenServer, 'lee@birch-insurance.example');
   await expect(page).toHaveURL(/\/settings\/profile$/);

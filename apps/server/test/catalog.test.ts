@@ -73,6 +73,28 @@ describe('groups and use cases', () => {
     expect(counted).toBe(list.total);
   });
 
+  it('leaves use cases of switched-off features, and groups left without any, out of the lists', async () => {
+    // Birch Insurance has DOC-ANL and PRF-AST off.
+    const usecases = await call('bo', 'GET', '/api/usecase?pageSize=100');
+    expect(usecases.status).toBe(200);
+    const list = usecases.body as unknown as Page<{ key: string }>;
+    expect(list.items.map((u) => u.key).sort()).toEqual(
+      Object.keys(USE_CASE_IDS)
+        .filter((k) => k !== 'docAnalysis' && k !== 'portfolioAssistant')
+        .sort(),
+    );
+    expect(list.total).toBe(list.items.length);
+    const groups = await call('bo', 'GET', '/api/group?pageSize=100');
+    const page = groups.body as unknown as Page<{ id: string; usecaseCount: number }>;
+    expect(page.items.map((g) => g.id)).not.toContain(GROUP_IDS.portfolioAssistant);
+    expect(page.items.reduce((sum, g) => sum + g.usecaseCount, 0)).toBe(list.total);
+    // The use case itself is still there for what links to it; the feature guard decides its pages.
+    expect((await call('bo', 'GET', `/api/usecase/${USE_CASE_IDS.docAnalysis}`)).status).toBe(200);
+    // A system administrator sees every use case of the tenant it works in.
+    const all = await call('admin', 'GET', '/api/usecase?pageSize=100');
+    expect((all.body as unknown as Page<unknown>).total).toBe(Object.keys(USE_CASE_IDS).length);
+  });
+
   it('answers the sign-in query of SPEC §7: one group, active, by name', async () => {
     const filter = `groupId|eq|${GROUP_IDS.competitiveIntelligence},and,isActive|eq|true`;
     const res = await call('sam', 'GET', `/api/usecase?${q({ filter, orderBy: 'name', pageSize: 100 })}`);

@@ -10,6 +10,11 @@ export interface SessionContext extends Omit<SessionTokens, 'token_type'> {
   intendedPath: string | null;
   /** The page the user last left. */
   previousPath: string | null;
+  /**
+   * Set when the session ended because the server refused it (a failed refresh after a 401), so the
+   * host shows the SPEC §2 401 screen instead of silently sending the user to sign-in.
+   */
+  unauthorized: boolean;
 }
 
 export interface SessionInput {
@@ -23,7 +28,13 @@ export type SessionEvent =
       type: 'SESSION.TOKEN_UPDATED';
       tokens: Omit<SessionTokens, 'refresh_token'> & { refresh_token?: string };
     }
-  | { type: 'SESSION.CLEARED'; keepRefreshToken?: boolean; keepIntendedPath?: boolean }
+  | {
+      type: 'SESSION.CLEARED';
+      keepRefreshToken?: boolean;
+      keepIntendedPath?: boolean;
+      /** 'unauthorized': the server refused the session (SPEC §8), not a sign-out by the user. */
+      reason?: 'unauthorized';
+    }
   | { type: 'SESSION.AUTH_LOADING'; loading: boolean }
   | { type: 'SESSION.NAVIGATED'; path: string }
   | { type: 'SESSION.LEFT'; path: string }
@@ -31,7 +42,7 @@ export type SessionEvent =
 
 const EMPTY_TOKENS: Omit<
   SessionContext,
-  'isAuthenticated' | 'isAuthLoading' | 'intendedPath' | 'previousPath'
+  'isAuthenticated' | 'isAuthLoading' | 'intendedPath' | 'previousPath' | 'unauthorized'
 > = {
   access_token: '',
   refresh_token: '',
@@ -59,6 +70,7 @@ function initialContext(stored: Partial<SessionContext>): SessionContext {
     isAuthLoading: stored.isAuthLoading === true,
     intendedPath: path(stored.intendedPath),
     previousPath: path(stored.previousPath),
+    unauthorized: false,
   };
 }
 
@@ -83,6 +95,7 @@ export const sessionMachine = setup({
         expires_in,
         token_type,
         isAuthenticated: true,
+        unauthorized: false,
       };
     }),
     // SPEC §4: an update leaves refresh_token and the authenticated flag as they are.
@@ -91,12 +104,18 @@ export const sessionMachine = setup({
       const { access_token, id_token, tenantId, expires_in, token_type } = event.tokens;
       return { access_token, id_token, tenantId, expires_in, token_type };
     }),
-    clearTokens: assign(({ context }, params: { keepRefreshToken: boolean; keepIntendedPath: boolean }) => ({
-      ...EMPTY_TOKENS,
-      refresh_token: params.keepRefreshToken ? context.refresh_token : '',
-      intendedPath: params.keepIntendedPath ? context.intendedPath : null,
-      isAuthenticated: false,
-    })),
+    clearTokens: assign(
+      (
+        { context },
+        params: { keepRefreshToken: boolean; keepIntendedPath: boolean; unauthorized?: boolean },
+      ) => ({
+        ...EMPTY_TOKENS,
+        refresh_token: params.keepRefreshToken ? context.refresh_token : '',
+        intendedPath: params.keepIntendedPath ? context.intendedPath : null,
+        isAuthenticated: false,
+        unauthorized: params.unauthorized === true,
+      }),
+    ),
     setAuthLoading: assign(({ event }) =>
       event.type === 'SESSION.AUTH_LOADING' ? { isAuthLoading: event.loading } : {},
     ),
@@ -126,6 +145,7 @@ export const sessionMachine = setup({
           params: ({ event }) => ({
             keepRefreshToken: event.keepRefreshToken === true,
             keepIntendedPath: event.keepIntendedPath === true,
+            unauthorized: event.reason === 'unauthorized',
           }),
         },
         'persist',
@@ -245,7 +265,8 @@ export function createSessionAuthHooks(
   const hooks: AuthHooks = {
     getTokens: () => sessionFromContext(actor.getSnapshot().context),
     onTokensRefreshed: (tokens) => actor.send({ type: 'SESSION.TOKENS_SET', tokens }),
-    onRefreshFailed: () => actor.send({ type: 'SESSION.CLEARED', keepIntendedPath: true }),
+    onRefreshFailed: () =>
+      actor.send({ type: 'SESSION.CLEARED', keepIntendedPath: true, reason: 'unauthorized' }),
   };
   if (options.refresh) hooks.refresh = options.refresh;
   return hooks;

@@ -103,8 +103,19 @@ describe('sessionMachine events', () => {
       isAuthLoading: false,
       intendedPath: null,
       previousPath: '/home',
+      unauthorized: false,
     });
     expect(persisted.at(-1)).toEqual(context());
+  });
+
+  it('clearing because the server refused the session marks it unauthorized until tokens are set again', () => {
+    const { actor, context } = start({ ...tokens(1), intendedPath: '/reports' });
+    actor.send({ type: 'SESSION.CLEARED', keepIntendedPath: true, reason: 'unauthorized' });
+    expect(context()).toMatchObject({ id_token: '', intendedPath: '/reports', unauthorized: true });
+    actor.send({ type: 'SESSION.TOKENS_SET', tokens: tokens(2) });
+    expect(context().unauthorized).toBe(false);
+    actor.send({ type: 'SESSION.CLEARED' });
+    expect(context().unauthorized).toBe(false);
   });
 
   it('clearing keeps the refresh token and the intended path when asked', () => {
@@ -243,7 +254,12 @@ describe('createSessionAuthHooks with the API client', () => {
 
     expect(result.response.status).toBe(401);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
-    expect(context()).toMatchObject({ id_token: '', refresh_token: '', intendedPath: '/reports' });
+    expect(context()).toMatchObject({
+      id_token: '',
+      refresh_token: '',
+      intendedPath: '/reports',
+      unauthorized: true,
+    });
   });
 
   it('restores a session from a kept refresh token', async () => {

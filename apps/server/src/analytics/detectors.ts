@@ -45,12 +45,26 @@ export interface Anomaly {
  * - loss-ratio spike (observed / expected loss ratio of the last k months):
  *   1.25-1.50 low, 1.50-2.00 medium, 2.00 and above high; only reported when the log ratio is also
  *   at least 3.5 standard errors above zero given the claim counts, so thin cells do not cry wolf.
- * - outlier segment (robust z-score of a segment's loss ratio within its line):
- *   |z| 3.5-6 low, 6-10 medium, 10 and above high.
+ * - outlier segment (robust z-score of the log loss ratio of a segment within its line), reported from
+ *   |z| 3.5. Its severity is the higher of two bands, so the label follows the size of the departure and
+ *   not only how unusual it is among the line's segments:
+ *   by |z|: 3.5-5 low, 5-8 medium, 8 and above high;
+ *   by the departure itself (observed / line median, or its inverse below the median), the spike
+ *   detector's limits: under 1.5 low, 1.5-2.0 medium, 2.0 and above high.
+ *   A segment at 166% against a 60% median (2.8 times, z 6) is therefore high.
  */
 export const STABILITY_SEVERITY_LIMITS = { medium: 0.25, high: 0.5 } as const;
 export const SPIKE_SEVERITY_LIMITS = { low: 1.25, medium: 1.5, high: 2.0 } as const;
-export const OUTLIER_SEVERITY_LIMITS = { low: 3.5, medium: 6, high: 10 } as const;
+export const OUTLIER_SEVERITY_LIMITS = { low: 3.5, medium: 5, high: 8 } as const;
+
+/** The documented outlier severity rule above: the higher of the |z| band and the departure band. */
+export function outlierSeverity(z: number, observed: number, expected: number): SeverityId {
+  const abs = Math.abs(z);
+  const byZ = abs >= OUTLIER_SEVERITY_LIMITS.high ? 3 : abs >= OUTLIER_SEVERITY_LIMITS.medium ? 2 : 1;
+  const ratio = observed > 0 && expected > 0 ? Math.max(observed / expected, expected / observed) : 1;
+  const byDeparture = ratio >= SPIKE_SEVERITY_LIMITS.high ? 3 : ratio >= SPIKE_SEVERITY_LIMITS.medium ? 2 : 1;
+  return Math.max(byZ, byDeparture) as SeverityId;
+}
 
 const SCALE_MAD = 0.6745;
 // Iglewicz-Hoaglin fallback when more than half the values are equal: mean absolute deviation scaled
@@ -347,7 +361,6 @@ export function detectOutlierSegments(
       const z = scores[i]!;
       if (Math.abs(z) <= threshold) return;
       const [state, segment] = key.split('|') as [string, string];
-      const abs = Math.abs(z);
       anomalies.push(
         makeAnomaly(
           {
@@ -355,7 +368,7 @@ export function detectOutlierSegments(
             metric: 'lossRatio',
             expected: round(typical, 4),
             observed: round(lossRatio(totals), 4),
-            severity: abs >= OUTLIER_SEVERITY_LIMITS.high ? 3 : abs >= OUTLIER_SEVERITY_LIMITS.medium ? 2 : 1,
+            severity: outlierSeverity(z, lossRatio(totals), typical),
             location: state,
             line,
             segment,

@@ -5,6 +5,7 @@ import {
   detectLossRatioSpikes,
   detectOutlierSegments,
   detectStabilityShifts,
+  outlierSeverity,
   robustZScores,
 } from '../../src/analytics/detectors.ts';
 import { AnalyticsInputError } from '../../src/analytics/errors.ts';
@@ -146,9 +147,27 @@ describe('detectOutlierSegments', () => {
       observed: 1.2,
       // median of 0.55..0.58, 0.60..0.64 and 1.2 = (0.60 + 0.61) / 2
       expected: 0.605,
-      severityName: z >= 10 ? 'high' : 'medium',
+      // 1.2 / 0.605 = 1.98 times the median: the departure band says medium, |z| says medium below 8.
+      severityName: z >= 8 ? 'high' : 'medium',
     });
     expect(found[0]!.description).toContain(`robust z ${z.toFixed(1)}`);
+  });
+});
+
+describe('outlierSeverity', () => {
+  it('labels a departure of 2 times or more high whatever the z-score', () => {
+    expect(outlierSeverity(6, 1.664, 0.601)).toBe(3);
+    expect(outlierSeverity(-4, 0.2, 0.6)).toBe(3);
+  });
+
+  it('labels by the |z| band when the departure is small', () => {
+    expect(outlierSeverity(4, 0.7, 0.6)).toBe(1);
+    expect(outlierSeverity(5.5, 0.7, 0.6)).toBe(2);
+    expect(outlierSeverity(9, 0.7, 0.6)).toBe(3);
+  });
+
+  it('labels a 1.5 to 2 times departure medium', () => {
+    expect(outlierSeverity(3.6, 0.95, 0.6)).toBe(2);
   });
 });
 

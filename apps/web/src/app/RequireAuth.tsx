@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Alert } from '../components/ui/Alert.tsx';
-import { Button } from '../components/ui/Button.tsx';
 import { FullPageSpinner } from '../components/ui/Spinner.tsx';
-import { errorMessage } from './error-message.ts';
-import { useHasUserData, useIsAuthenticated, useSessionActor } from './services.tsx';
+import { ErrorScreen, UnauthorizedScreen } from './ErrorScreen.tsx';
+import { useHasUserData, useIsAuthenticated, useIsUnauthorized, useSessionActor } from './services.tsx';
 import { CurrentUserProvider, useUserInfoQuery } from './user-info.tsx';
 import './RequireAuth.css';
 
@@ -16,6 +14,9 @@ import './RequireAuth.css';
 export function RequireAuth() {
   const session = useSessionActor();
   const isAuthenticated = useIsAuthenticated();
+  // SPEC §2/§8: a session the server refused (failed refresh) shows the 401 screen on the page the user
+  // was on; the intended path stays stored so 'Go to Login' and sign-in bring them back here.
+  const unauthorized = useIsUnauthorized();
   const location = useLocation();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}${location.hash}`;
@@ -27,24 +28,29 @@ export function RequireAuth() {
   }, [session, path]);
 
   useEffect(() => {
-    if (!isAuthenticated) void navigate('/signin', { replace: true });
-  }, [isAuthenticated, navigate]);
+    if (!isAuthenticated && !unauthorized) void navigate('/signin', { replace: true });
+  }, [isAuthenticated, unauthorized, navigate]);
 
   const userInfo = useUserInfoQuery(isAuthenticated);
   // The workspace copies each load of the profile into the user record (userDataMachine).
   const hasUserData = useHasUserData();
 
+  if (!isAuthenticated && unauthorized) {
+    return (
+      <main className="require-auth__unauthorized">
+        <h1 className="visually-hidden">Not authorized</h1>
+        <UnauthorizedScreen />
+      </main>
+    );
+  }
   if (!isAuthenticated || userInfo.isPending || (userInfo.isSuccess && !hasUserData))
     return <FullPageSpinner label="Loading your workspace" />;
   if (userInfo.isError) {
     return (
-      <div className="require-auth__error">
+      <main className="require-auth__error">
         <h1>We could not load your account</h1>
-        <Alert>{errorMessage(userInfo.error)}</Alert>
-        <Button onPress={() => void userInfo.refetch()} isPending={userInfo.isFetching}>
-          Try again
-        </Button>
-      </div>
+        <ErrorScreen error={userInfo.error} onRetry={() => void userInfo.refetch()} />
+      </main>
     );
   }
   return (

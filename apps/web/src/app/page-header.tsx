@@ -22,13 +22,23 @@ export function PageHeaderProvider({ children }: { children: ReactNode }) {
 }
 
 /**
+ * One crumb per place: where two neighbours carry the same label (the Document Analysis use case and
+ * its Document Analysis page, a chat and its title), only the later, more specific one stays.
+ */
+export function singleCrumbs(items: BreadcrumbItem[]): BreadcrumbItem[] {
+  return items.filter(
+    (item, i) => items[i + 1]?.label.trim().toLowerCase() !== item.label.trim().toLowerCase(),
+  );
+}
+
+/**
  * A page declares its breadcrumbs (after 'Home'); `loading` swaps them for a spinner while the
  * labels (for example a use case name) are still being fetched.
  */
 export function usePageBreadcrumbs(items: BreadcrumbItem[], loading = false): void {
   const context = useContext(PageHeaderContext);
   const { pathname } = useLocation();
-  const key = JSON.stringify(items);
+  const key = JSON.stringify(singleCrumbs(items));
   const setState = context?.setState;
   useEffect(() => {
     setState?.({ pathname, items: JSON.parse(key) as BreadcrumbItem[], loading });

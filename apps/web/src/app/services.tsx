@@ -89,7 +89,8 @@ export function createServices({
       ...sessionHooks,
       onRefreshFailed: () => {
         // SPEC §8: a failed refresh logs the user out (keeping where they were going); the guard then
-        // sends them to /signin. Cached data of the ended session must not outlive it.
+        // shows the 401 screen, whose 'Go to Login' leads to /signin. Cached data of the ended session
+        // must not outlive it.
         sessionHooks.onRefreshFailed();
         queryClient.clear();
       },
@@ -142,6 +143,11 @@ export const useSessionActor = (): SessionActor => useServices().session;
 
 export function useIsAuthenticated(): boolean {
   return useSelector(useSessionActor(), (snapshot) => snapshot.hasTag('authenticated'));
+}
+
+/** Whether the session ended because the server refused it (SPEC §8: then the 401 screen shows). */
+export function useIsUnauthorized(): boolean {
+  return useSelector(useSessionActor(), (snapshot) => snapshot.context.unauthorized);
 }
 
 export function useIntendedPath(): string | null {

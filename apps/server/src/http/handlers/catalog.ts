@@ -38,6 +38,9 @@ function inTenant(fn: Scoped, status?: number): OperationHandler {
 }
 
 const created = 201;
+/** The features whose use cases a caller sees in lists: all for a system administrator. */
+const listedFeatures = (principal: Principal): readonly string[] | null =>
+  principal.roleName === 'system-admin' ? null : principal.enabledFeatures;
 const p = (ctx: HandlerContext, name: string): string => {
   const value = ctx.params[name];
   if (value === undefined)
@@ -48,7 +51,7 @@ const p = (ctx: HandlerContext, name: string): string => {
 /** Groups, use cases (with questions, configuration, template, reset, users), agents, reference data,
  * notifications, subscriptions, feedback and admin: the families of issue 5 owned by server engineer B. */
 export const catalogHandlers: OperationHandlers = {
-  listGroups: inTenant((tx, ctx) => groups.listGroups(tx, ctx.query)),
+  listGroups: inTenant((tx, ctx) => groups.listGroups(tx, ctx.query, listedFeatures(ctx.principal))),
   createGroup: inTenant(
     (tx, ctx) => groups.createGroup(tx, ctx.tenantId, ctx.body as groups.GroupWrite),
     created,
@@ -59,7 +62,7 @@ export const catalogHandlers: OperationHandlers = {
     await groups.deleteGroup(tx, p(ctx, 'id'));
   }),
 
-  listUsecases: inTenant((tx, ctx) => usecases.listUsecases(tx, ctx.query)),
+  listUsecases: inTenant((tx, ctx) => usecases.listUsecases(tx, ctx.query, listedFeatures(ctx.principal))),
   createUsecase: inTenant(
     (tx, ctx) => usecases.createUsecase(tx, ctx.tenantId, ctx.body as usecases.UseCaseWrite),
     created,

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
+import { featureVisible } from './usecases.ts';
 
 export interface Group {
   id: string;
@@ -21,7 +22,7 @@ export interface GroupWrite {
   isActive?: boolean;
 }
 
-function selectGroups(tx: TenantTx) {
+function selectGroups(tx: TenantTx, features: readonly string[] | null = null) {
   return tx
     .selectFrom('groups as g')
     .select([
@@ -31,7 +32,7 @@ function selectGroups(tx: TenantTx) {
       'g.is_active',
       'g.created_at',
       'g.updated_at',
-      sql<number>`(select count(*) from usecases u where u.tenant_id = g.tenant_id and u.group_id = g.id)::int`.as(
+      sql<number>`(select count(*) from usecases u where u.tenant_id = g.tenant_id and u.group_id = g.id and ${featureVisible(features)})::int`.as(
         'usecase_count',
       ),
     ]);
@@ -51,9 +52,28 @@ function toGroup(row: GroupRow): Group {
   };
 }
 
-export async function listGroups(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<Group>> {
+/**
+ * A group whose use cases are all switched off for the caller (the Portfolio Assistant group without
+ * PRF-AST) is left out like its use cases; an empty group stays.
+ */
+export async function listGroups(
+  tx: TenantTx,
+  query: Record<string, unknown>,
+  features: readonly string[] | null = null,
+): Promise<ListPage<Group>> {
   const q = parseListQuery(query, LIST_FIELDS.group, 'name', 'g.id');
-  const { rows, ...total } = await selectPage(q, selectGroups(tx).where(q.where ?? sql<boolean>`true`));
+  const hidden =
+    features === null
+      ? sql<boolean>`false`
+      : sql<boolean>`(exists (select 1 from usecases u where u.tenant_id = g.tenant_id and u.group_id = g.id)
+          and not exists (select 1 from usecases u where u.tenant_id = g.tenant_id and u.group_id = g.id
+            and ${featureVisible(features)}))`;
+  const { rows, ...total } = await selectPage(
+    q,
+    selectGroups(tx, features)
+      .where(q.where ?? sql<boolean>`true`)
+      .where(sql<boolean>`not ${hidden}`),
+  );
   return page(q, total, rows.map(toGroup));
 }
 

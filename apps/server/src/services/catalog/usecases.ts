@@ -62,12 +62,27 @@ const COLUMNS = [
   'u.updated_at',
 ] as const;
 
-export async function listUsecases(tx: TenantTx, query: Record<string, unknown>): Promise<ListPage<UseCase>> {
+/**
+ * Only use cases the caller can use are listed: one whose feature is switched off (for the tenant or
+ * the user) is left out. `features` null lists every use case (system administrators, internal reads).
+ */
+export function featureVisible(features: readonly string[] | null) {
+  return features === null
+    ? sql<boolean>`true`
+    : sql<boolean>`(u.feature is null or u.feature = any(${sql.val([...features])}::text[]))`;
+}
+
+export async function listUsecases(
+  tx: TenantTx,
+  query: Record<string, unknown>,
+  features: readonly string[] | null = null,
+): Promise<ListPage<UseCase>> {
   const q = parseListQuery(query, LIST_FIELDS.usecase, 'name', 'u.id');
   const base = tx
     .selectFrom('usecases as u')
     .select(COLUMNS)
-    .where(q.where ?? sql<boolean>`true`);
+    .where(q.where ?? sql<boolean>`true`)
+    .where(featureVisible(features));
   const { rows, ...total } = await selectPage(q, base);
   return page(q, total, rows.map(toUseCase));
 }

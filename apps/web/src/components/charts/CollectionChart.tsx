@@ -8,6 +8,7 @@ import {
   chartTable,
   isSupportedChart,
   parseChartOptions,
+  withDistinctColours,
   type ChartItem,
 } from './chart-model.ts';
 import { PlotlyFigure } from './PlotlyFigure.tsx';
@@ -26,7 +27,7 @@ export interface CollectionChartProps {
  */
 export function CollectionChart({ item, level = 2 }: CollectionChartProps) {
   if (!isSupportedChart(item)) return null;
-  return <SupportedChart item={item} level={level} />;
+  return <SupportedChart item={withDistinctColours(item)} level={level} />;
 }
 
 function SupportedChart({ item, level = 2 }: CollectionChartProps) {

@@ -47,14 +47,15 @@ function useAvailableWidth<T extends Element>(ref: RefObject<T | null>) {
 }
 
 /**
- * A Plotly figure at its SPEC §9 size (narrower only when its column is), drawn only once it is on screen. The drawing is an image to
+ * A Plotly figure as wide as its card at its SPEC §9 height, drawn only once it is on screen. The drawing is an image to
  * assistive tech (named by `label`); the numbers are in the chart's data table.
  */
 export function PlotlyFigure({ figure, label }: { figure: PlotFigure; label: string }) {
   const { ref, seen } = useSeenOnScreen<HTMLDivElement>();
   const available = useAvailableWidth(ref);
   const { height } = figure.size;
-  const width = available ? Math.min(figure.size.width, available) : figure.size.width;
+  // The figure takes its card's whole width; its SPEC §9 size is the width until the card is measured.
+  const width = available ?? figure.size.width;
   const layout = { ...figure.layout, width, height };
   const placeholder = <Skeleton label={`Loading the chart ${label}`} height={`${height}px`} />;
   return (

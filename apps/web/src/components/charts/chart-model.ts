@@ -313,14 +313,53 @@ function bubbleChart(item: ChartItem, visible: readonly ChartSeries[], size: Cha
   }));
   const layout = baseLayout(item, size);
   const range = yAxisRange(points.map((p) => p.y?.value ?? null));
+  // Room for the largest bubble (48 px) on every side, so no mark is cut by the plot area's edge.
+  const xRange = paddedRange(
+    points.map((p) => p.x?.value ?? null),
+    BUBBLE_PAD_PX / (size.width - 88),
+  );
+  const yRange = range
+    ? ([range[0] - ((range[1] - range[0]) * BUBBLE_PAD_PX) / (size.height - 72), range[1]] as const)
+    : undefined;
   return {
     size,
-    data,
+    data: data.map((trace) => ({ ...trace, cliponaxis: false })),
     layout: {
       ...layout,
-      xaxis: { ...(layout.xaxis as PlotData), type: 'linear' },
-      yaxis: { ...(layout.yaxis as PlotData), ...(range ? { range } : {}) },
+      xaxis: { ...(layout.xaxis as PlotData), type: 'linear', ...(xRange ? { range: xRange } : {}) },
+      yaxis: { ...(layout.yaxis as PlotData), ...(yRange ? { range: [...yRange] } : {}) },
     },
+  };
+}
+
+const BUBBLE_PAD_PX = 30;
+
+/** The values' span widened on both sides by `fraction` of the drawn width. */
+function paddedRange(values: readonly (number | null)[], fraction: number): [number, number] | undefined {
+  const finite = values.filter((value): value is number => value !== null && Number.isFinite(value));
+  if (finite.length === 0) return undefined;
+  const min = Math.min(...finite);
+  const max = Math.max(...finite);
+  const span = max - min || Math.abs(max) || 1;
+  const pad = (span * fraction) / Math.max(0.01, 1 - 2 * fraction);
+  return [min - pad, max + pad];
+}
+
+/**
+ * Every series of a chart in its own colour: a collection whose series share colours (30 segments in
+ * the 3 colours of their segment types) gets evenly spaced hues, alternating two lightnesses so
+ * neighbours differ; a chart whose colours are already distinct keeps them.
+ */
+export function withDistinctColours<T extends { data: readonly { color: string }[] }>(item: T): T {
+  const colours = item.data.map((series) => series.color.toLowerCase());
+  if (new Set(colours).size === colours.length) return item;
+  const n = item.data.length;
+  return {
+    ...item,
+    data: item.data.map((series, i) => ({
+      ...series,
+      color: `hsl(${Math.round((i * 360) / n)}, 70%, ${i % 2 === 0 ? 38 : 55}%)`,
+    })),
   };
 }
 

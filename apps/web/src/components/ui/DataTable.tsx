@@ -24,10 +24,14 @@ export const columnHelper = <T extends RowData>() => createColumnHelper<DataTabl
 
 const PAGE_SIZES = [10, 20, 50, 100, 500];
 
-/** 'anomalies' -> 'anomaly', 'use cases' -> 'use case': the pager's noun for a count of one. */
+/**
+ * 'anomalies' -> 'anomaly', 'use cases' -> 'use case', 'analyses' -> 'analysis': the pager's noun for a
+ * count of one. Only the last word changes.
+ */
 export function singular(noun: string): string {
+  if (noun.endsWith('yses')) return `${noun.slice(0, -4)}ysis`;
   if (noun.endsWith('ies')) return `${noun.slice(0, -3)}y`;
-  if (noun.endsWith('ses')) return noun.slice(0, -2);
+  if (/(ss|us|sh|ch|x)es$/.test(noun)) return noun.slice(0, -2);
   return noun.endsWith('s') ? noun.slice(0, -1) : noun;
 }
 /** Rows above this count render through the virtualizer (only the visible ones are in the DOM). */

@@ -17,7 +17,7 @@ import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { FileView, fileFrom } from '../assistant/FileView.tsx';
 import { useUseCaseNames } from './AnomaliesPage.tsx';
-import { SeverityBadge, formatDateTime, locationLabel } from './columns.tsx';
+import { SeverityBadge, formatDateTime, locationLabel, metricLabel, metricValue } from './columns.tsx';
 import { geoChart } from './geo-chart.ts';
 
 type AnomalyDetail = components['schemas']['AnomalyDetail'];
@@ -32,7 +32,7 @@ export function observedExpectedChart(anomaly: AnomalyDetail): ChartItem {
     chartTitle: 'Observed versus expected',
     chartOptions: ['legend', 'multiSelectLegend', 'medium'],
     xAxisLabel: 'Period',
-    yAxisLabel: anomaly.metric,
+    yAxisLabel: metricLabel(anomaly.metric),
     dropDownText: null,
     visibleCount: 2,
     noOfColumns: 1,
@@ -229,7 +229,7 @@ function GeoPanel({ anomaly }: { anomaly: AnomalyDetail }) {
             This anomaly concerns the whole book rather than one state.
           </EmptyState>
         ) : (
-          <CollectionChart item={geoChart(`Anomalies of ${anomaly.metric} by state`, buckets)} />
+          <CollectionChart item={geoChart(`${metricLabel(anomaly.metric)} anomalies by state`, buckets)} />
         )
       }
     </QueryView>
@@ -273,12 +273,13 @@ export function AnomalyDetailView({ anomaly }: { anomaly: AnomalyDetail }) {
             </div>
             <div>
               <dt>Metric</dt>
-              <dd>{anomaly.metric}</dd>
+              <dd>{metricLabel(anomaly.metric)}</dd>
             </div>
             <div>
               <dt>Observed / expected</dt>
               <dd>
-                {anomaly.observedValue.toLocaleString()} / {anomaly.expectedValue?.toLocaleString() ?? '–'}
+                {metricValue(anomaly.metric, anomaly.observedValue)} /{' '}
+                {metricValue(anomaly.metric, anomaly.expectedValue)}
               </dd>
             </div>
             <div>

@@ -25,6 +25,34 @@ export function SeverityBadge({ severity }: { severity: number }) {
   );
 }
 
+/** The words for the metrics the detectors name by key ('lossRatio', 'psi'); others read as words. */
+const METRIC_LABELS: Record<string, string> = {
+  lossRatio: 'Loss ratio',
+  psi: 'Population stability index (PSI)',
+  csi: 'Characteristic stability index (CSI)',
+  frequency: 'Claim frequency',
+  severity: 'Claim severity',
+};
+
+export function metricLabel(metric: string): string {
+  const known = METRIC_LABELS[metric];
+  if (known) return known;
+  const words = metric
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A metric's value as people read it: ratios as percentages, indices with three decimals. */
+export function metricValue(metric: string, value: number | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  if (metric === 'lossRatio') return `${(value * 100).toFixed(1)}%`;
+  if (metric === 'psi' || metric === 'csi') return value.toFixed(3);
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
 export const locationLabel = (code: string | null) => (code ? (usStateName(code) ?? code) : 'All states');
 
 export const formatDateTime = (value: string) => {

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartialAnswer } from '@ratelens/machines';
 import { listQuery } from '@ratelens/api';
+import { formatDateTime } from '@ratelens/domain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import type { BreadcrumbItem } from '../../components/ui/Breadcrumbs.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -86,7 +87,7 @@ function ChatList({ backend, base, current }: { backend: ChatBackend; base: stri
             >
               <span className="chat-list__title">{chat.title}</span>
               <span className="chat-list__time">
-                {chat.lastMessageAt ? new Date(chat.lastMessageAt).toLocaleString() : 'No messages'}
+                {chat.lastMessageAt ? formatDateTime(chat.lastMessageAt) : 'No messages'}
               </span>
             </Link>
           </li>

@@ -411,7 +411,7 @@ export function AnalysisWorkbench({
             ).map((doc) => (
               <li key={doc.id}>
                 {'filename' in doc
-                  ? `${doc.filename} (${formatBytes(doc.sizeBytes)}${doc.pageCount ? `, ${doc.pageCount} pages` : ''})`
+                  ? `${doc.filename} (${formatBytes(doc.sizeBytes)}${doc.pageCount ? `, ${doc.pageCount} ${doc.pageCount === 1 ? 'page' : 'pages'}` : ''})`
                   : doc.name}
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@ratelens/domain';
 import { columnHelper } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import type { DocumentAnalysis } from './analysis-host.ts';
@@ -36,7 +37,7 @@ export function analysisColumns(base: string) {
     }),
     column.accessor('createdDateTime', {
       header: 'Created',
-      cell: (info) => new Date(info.getValue()).toLocaleString(),
+      cell: (info) => formatDateTime(info.getValue()),
     }),
   ];
 }

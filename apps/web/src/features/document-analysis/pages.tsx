@@ -206,7 +206,7 @@ export function QuestionBasePage() {
           <Button variant="secondary" onPress={() => toggle.mutate(info.row.original)}>
             {info.row.original.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <Button variant="quiet" onPress={() => remove.mutate(info.row.original)}>
+          <Button variant="destructive" onPress={() => remove.mutate(info.row.original)}>
             Delete <span className="visually-hidden">{info.row.original.text}</span>
           </Button>
         </div>

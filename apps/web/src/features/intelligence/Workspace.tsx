@@ -54,6 +54,55 @@ const MAP_METRICS = [
 const FILTER_PARAMS = ['state', 'carrier', 'lineOfBusiness', 'status', 'filingType'] as const;
 type FilterParam = (typeof FILTER_PARAMS)[number];
 
+/**
+ * Range filters of the explorer: each a URL parameter compiled to a `ge` / `le` condition of the filter
+ * grammar on a filing-summary field. Changes and premium impact are numbers, the others dates.
+ */
+const RANGE_FILTERS = [
+  {
+    param: 'reqMin',
+    field: 'requestedRateChange',
+    op: 'ge',
+    kind: 'number',
+    label: 'Requested change from (%)',
+  },
+  {
+    param: 'reqMax',
+    field: 'requestedRateChange',
+    op: 'le',
+    kind: 'number',
+    label: 'Requested change to (%)',
+  },
+  {
+    param: 'apprMin',
+    field: 'approvedRateChange',
+    op: 'ge',
+    kind: 'number',
+    label: 'Approved change from (%)',
+  },
+  {
+    param: 'apprMax',
+    field: 'approvedRateChange',
+    op: 'le',
+    kind: 'number',
+    label: 'Approved change to (%)',
+  },
+  { param: 'impactMin', field: 'premiumImpact', op: 'ge', kind: 'number', label: 'Premium impact from ($)' },
+  { param: 'impactMax', field: 'premiumImpact', op: 'le', kind: 'number', label: 'Premium impact to ($)' },
+  { param: 'from', field: 'submittedDate', op: 'ge', kind: 'date', label: 'Submitted from' },
+  { param: 'to', field: 'submittedDate', op: 'le', kind: 'date', label: 'Submitted to' },
+  { param: 'dispFrom', field: 'dispositionDate', op: 'ge', kind: 'date', label: 'Disposition from' },
+  { param: 'dispTo', field: 'dispositionDate', op: 'le', kind: 'date', label: 'Disposition to' },
+  { param: 'effFrom', field: 'effectiveDate', op: 'ge', kind: 'date', label: 'Effective from' },
+  { param: 'effTo', field: 'effectiveDate', op: 'le', kind: 'date', label: 'Effective to' },
+] as const;
+type RangeParam = (typeof RANGE_FILTERS)[number]['param'];
+
+/** A range value that the grammar may carry: an ISO day, or a plain (signed, decimal) number. */
+function validRangeValue(kind: 'number' | 'date', value: string): boolean {
+  return kind === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(value) : /^-?\d+(\.\d+)?$/.test(value.trim());
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
 const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${value.toFixed(1)}%`;
@@ -86,8 +135,10 @@ function useWorkspaceState() {
     string | null
   >;
   const search = params.get('q') ?? '';
-  const submittedFrom = params.get('from') ?? '';
-  const submittedTo = params.get('to') ?? '';
+  const ranges = Object.fromEntries(RANGE_FILTERS.map((r) => [r.param, params.get(r.param) ?? ''])) as Record<
+    RangeParam,
+    string
+  >;
   const conditions = filter();
   let any = false;
   const add = (field: string, op: 'eq' | 'ge' | 'le' | 'contains:i', value: string) => {
@@ -97,8 +148,10 @@ function useWorkspaceState() {
   };
   for (const p of FILTER_PARAMS) if (filters[p]) add(p, 'eq', filters[p]!);
   if (search.trim()) add('trackingNumber', 'contains:i', search.trim());
-  if (/^\d{4}-\d{2}-\d{2}$/.test(submittedFrom)) add('submittedDate', 'ge', submittedFrom);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(submittedTo)) add('submittedDate', 'le', submittedTo);
+  for (const r of RANGE_FILTERS) {
+    const value = ranges[r.param];
+    if (value && validRangeValue(r.kind, value)) add(r.field, r.op, value.trim());
+  }
   const sortParam = params.get('sort') ?? 'submittedDate:desc';
   const sorting: SortingState = sortParam
     .split(',')
@@ -125,8 +178,7 @@ function useWorkspaceState() {
     days: [90, 180, 365, 730].includes(days) ? days : 365,
     filters,
     search,
-    submittedFrom,
-    submittedTo,
+    ranges,
     filterText: any ? conditions.build() : undefined,
     mapMetric: params.get('map') === 'approved' ? 'approved' : 'filings',
     list,
@@ -789,6 +841,10 @@ function Explorer({ tenantId, state }: { tenantId: string; state: WorkspaceState
   const lines = useBreakdown(tenantId, 'lineOfBusiness', { ...state, filterText: undefined });
   const carriers = useBreakdown(tenantId, 'carrier', { ...state, filterText: undefined });
   const active = FILTER_PARAMS.filter((p) => state.filters[p]);
+  const activeCount =
+    active.length +
+    (state.search ? 1 : 0) +
+    RANGE_FILTERS.filter((r) => validRangeValue(r.kind, state.ranges[r.param])).length;
   const option = (value: string, label: string) => ({ value, label });
   const any = (label: string) => option('', label);
   return (
@@ -833,31 +889,26 @@ function Explorer({ tenantId, state }: { tenantId: string; state: WorkspaceState
           value={state.search}
           onChange={(value) => state.set({ q: value })}
         />
-        <TextField
-          label="Submitted from"
-          type="date"
-          value={state.submittedFrom}
-          onChange={(value) => state.set({ from: value })}
-        />
-        <TextField
-          label="Submitted to"
-          type="date"
-          value={state.submittedTo}
-          onChange={(value) => state.set({ to: value })}
-        />
+        {RANGE_FILTERS.map((r) => {
+          const value = state.ranges[r.param];
+          const invalid = value !== '' && !validRangeValue(r.kind, value);
+          return (
+            <TextField
+              key={r.param}
+              label={r.label}
+              type={r.kind === 'date' ? 'date' : 'text'}
+              inputMode={r.kind === 'number' ? 'decimal' : undefined}
+              value={value}
+              isInvalid={invalid}
+              errorMessage={r.kind === 'date' ? 'Enter a date' : 'Enter a number such as 5 or -2.5'}
+              onChange={(next) => state.set({ [r.param]: next })}
+            />
+          );
+        })}
       </div>
-      {active.length > 0 || state.search || state.submittedFrom || state.submittedTo ? (
+      {activeCount > 0 ? (
         <p className="ci-active">
-          <span>
-            {plural(
-              active.length +
-                (state.search ? 1 : 0) +
-                (state.submittedFrom ? 1 : 0) +
-                (state.submittedTo ? 1 : 0),
-              'filter',
-            )}{' '}
-            applied to every figure.
-          </span>{' '}
+          <span>{plural(activeCount, 'filter')} applied to every figure.</span>{' '}
           <Button
             variant="secondary"
             onPress={() =>
@@ -868,8 +919,7 @@ function Explorer({ tenantId, state }: { tenantId: string; state: WorkspaceState
                 status: null,
                 filingType: null,
                 q: null,
-                from: null,
-                to: null,
+                ...Object.fromEntries(RANGE_FILTERS.map((r) => [r.param, null])),
               })
             }
           >

@@ -19,6 +19,7 @@ import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { useCurrentUser } from '../../app/user-info.tsx';
 import { labelOfUseCase } from '../catalog/pages.tsx';
+import { configKeyLabel, configValueText } from './config-labels.ts';
 import './settings.css';
 
 const SETTINGS = { label: 'Settings', url: '/settings' };
@@ -236,7 +237,7 @@ function ConfigEditor({
       ),
     onSuccess: async () => {
       await invalidateTags(queryClient, 'configs');
-      toast({ title: `${entry.key} saved` });
+      toast({ title: `${configKeyLabel(entry.key)} saved` });
       onClose();
     },
   });
@@ -254,7 +255,7 @@ function ConfigEditor({
       }}
     >
       <TextAreaField
-        label={`Value of ${entry.key} (JSON)`}
+        label={`Value of ${configKeyLabel(entry.key)} (JSON)`}
         value={text}
         onChange={setText}
         rows={6}
@@ -331,11 +332,12 @@ function UseCaseRow({ useCase, config }: { useCase: UseCase; config: ModuleConfi
           <ul className="settings__keys">
             {config.entries.map((entry) => (
               <li key={entry.key}>
-                <code>{entry.key}</code> = <code>{JSON.stringify(entry.value)}</code>{' '}
+                <span className="settings__key">{configKeyLabel(entry.key)}</span>:{' '}
+                <span>{configValueText(entry.value)}</span>{' '}
                 <Button
                   variant="quiet"
                   onPress={() => setEditing(entry)}
-                  aria-label={`Edit ${entry.key} of ${label}`}
+                  aria-label={`Edit ${configKeyLabel(entry.key)} of ${label}`}
                 >
                   Edit
                 </Button>
@@ -730,6 +732,7 @@ export function ArchivePage() {
           {preview.isSuccess ? (
             <Button
               type="submit"
+              variant="destructive"
               isDisabled={!ready || confirm.trim() !== preview.data.confirm}
               isPending={create.isPending}
             >

@@ -182,7 +182,7 @@ function TenantStatusPanel({ tenant }: { tenant: Tenant }) {
       {error ? <Alert title="The status did not change">{error}</Alert> : null}
       <div className="row-actions">
         {snapshot.hasTag('active') ? (
-          <Button variant="secondary" isPending={busy} onPress={() => send({ type: 'TENANT.DEACTIVATE' })}>
+          <Button variant="destructive" isPending={busy} onPress={() => send({ type: 'TENANT.DEACTIVATE' })}>
             Deactivate tenant
           </Button>
         ) : (

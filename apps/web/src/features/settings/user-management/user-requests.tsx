@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { listQuery, unwrap, type components } from '@ratelens/api';
-import { ROLES, type RoleName } from '@ratelens/domain';
+import { formatDateTime, ROLES, type RoleName } from '@ratelens/domain';
 import { userRequestsMachine, type Invitation, type UserRequestLists } from '@ratelens/machines';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -235,7 +235,7 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
                             Approve<span className="visually-hidden"> {email}</span>
                           </Button>
                           <Button
-                            variant="secondary"
+                            variant="destructive"
                             isDisabled={busy}
                             isPending={pendingFor('decline', id)}
                             onPress={() => send({ type: 'USER_REQUESTS.DECLINE', id })}
@@ -283,7 +283,7 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
                     <tr key={id}>
                       <td>{email}</td>
                       <td>{record?.role ?? ''}</td>
-                      <td>{record?.expiresAt ? new Date(record.expiresAt).toLocaleDateString() : ''}</td>
+                      <td>{record?.expiresAt ? formatDateTime(record.expiresAt) : ''}</td>
                       <td>{record?.sendCount ?? ''}</td>
                       <td>
                         <div className="row-actions">
