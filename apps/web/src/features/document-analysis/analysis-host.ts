@@ -375,3 +375,6 @@ export function useDocumentAnalysisMachine(useCaseId: string, existing?: Documen
     });
   return { state, send, actor, progress, answers, pick };
 }
+
+/** The host as the workbench components read it. */
+export type Machine = ReturnType<typeof useDocumentAnalysisMachine>;
