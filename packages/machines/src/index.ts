@@ -26,4 +26,6 @@ export * from './signInMachine.ts';
 export * from './tenantStatusMachine.ts';
 export * from './userRequestsMachine.ts';
 export * from './documentAnalysisMachine.ts';
+export * from './documentAnalysisActors.ts';
+export * from './documentAnalysisModel.ts';
 export * from './chatMachine.ts';

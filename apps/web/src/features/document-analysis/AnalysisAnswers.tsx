@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ToggleButton } from '../../components/ui/ToggleButton.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
+import { errorMessage } from '../../app/error-message.ts';
 import { useQueryHooks, useServices } from '../../app/services.tsx';
 import { CitationList, type Citation } from '../assistant/citations.tsx';
 import { FileView, HighlightedText, fileFrom } from '../assistant/FileView.tsx';
@@ -31,7 +32,7 @@ export function AnalysisProgressView({ machine }: { machine: Machine }) {
     if (progress && isAnalysed(progress.status)) {
       return (
         <Alert title="The answers of this analysis could not be loaded">
-          <p>{state.context.error ?? 'No reason was given.'}</p>
+          <p>{state.context.error ? errorMessage(state.context.error) : 'No reason was given.'}</p>
           <Button variant="secondary" onPress={() => send({ type: 'DOC_ANALYSIS.RETRY' })}>
             Try again
           </Button>
@@ -40,7 +41,7 @@ export function AnalysisProgressView({ machine }: { machine: Machine }) {
     }
     return (
       <Alert title="The analysis failed">
-        <p>{state.context.error ?? 'No reason was given.'}</p>
+        <p>{state.context.error ? errorMessage(state.context.error) : 'No reason was given.'}</p>
         <Button variant="secondary" onPress={() => send({ type: 'DOC_ANALYSIS.RETRY' })}>
           Check again
         </Button>
@@ -129,12 +130,9 @@ function QuestionRow({
 }) {
   const { state, send } = machine;
   const [open, setOpen] = useState<DocumentCitation | null>(null);
-  const busy = state.hasTag('busy') || !state.matches({ review: 'ready' });
+  const busy = state.hasTag('busy') || !state.hasTag('reviewing');
   const working = state.context.qaAction;
-  const mine =
-    working &&
-    ((working.kind === 'add' && working.question === questionId) ||
-      (working.kind !== 'add' && working.questionId === questionId));
+  const mine = working?.questionId === questionId;
   return (
     <li className="qa" data-question-id={questionId}>
       <h3 className="qa__question">{text}</h3>
@@ -191,7 +189,7 @@ function QuestionRow({
           variant="secondary"
           isDisabled={busy || locked}
           isPending={Boolean(mine)}
-          onPress={() => send({ type: 'DOC_ANALYSIS.QA_ADD', question: questionId })}
+          onPress={() => send({ type: 'DOC_ANALYSIS.QA_ADD', questionId })}
         >
           Ask this question
         </Button>
@@ -220,14 +218,14 @@ export function QaList({
   machine: Machine;
   locked: boolean;
 }) {
-  const asked = [...machine.answers.values()];
+  const asked = machine.state.context.questions;
   return (
     <section className="panel" aria-labelledby="qa-heading">
       <h2 id="qa-heading">Questions and answers</h2>
       <p className="page-frame__description">
         Ask questions of the question base; each answer cites the passages it comes from.
       </p>
-      {machine.state.context.error ? <Alert>{machine.state.context.error}</Alert> : null}
+      {machine.state.context.error ? <Alert>{errorMessage(machine.state.context.error)}</Alert> : null}
       {asked.length === 0 ? (
         <EmptyState title="No questions asked yet">
           {locked
@@ -263,7 +261,9 @@ export function QuestionsToAsk({ useCaseId, machine }: { useCaseId: string; mach
       <h3 id="qa-ask-heading">More questions to ask</h3>
       <QueryView query={questions} label="Loading the question base">
         {(page) => {
-          const open = page.items.filter((q) => q.isActive && !machine.answers.has(q.id));
+          const open = page.items.filter(
+            (q) => q.isActive && !machine.state.context.questions.some((asked) => asked.id === q.id),
+          );
           if (page.items.length === 0) {
             return (
               <EmptyState title="The question base is empty">

@@ -15,7 +15,7 @@ export function ReportConfigForm({ analysis, machine }: { analysis: DocumentAnal
     Array.isArray(current?.sections) ? (current.sections as string[]) : ['summary', 'questions', 'citations'],
   );
   const [format, setFormat] = useState(String(current?.format ?? 'pdf'));
-  const busy = !machine.state.matches({ review: 'ready' });
+  const busy = !machine.state.hasTag('reviewing');
   return (
     <section className="panel" aria-labelledby="report-heading">
       <h2 id="report-heading">Report</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { waitFor } from 'xstate';
 import { formatBytes } from '@ratelens/domain';
 import { Button } from '../../components/ui/Button.tsx';
@@ -18,7 +18,8 @@ import { ReportConfigForm } from './AnalysisSettings.tsx';
 
 /**
  * One analysis: its documents (more can be dropped while it is a draft), the analysis progress polled
- * through the documentAnalysisMachine, then the QA list, report settings and completion.
+ * through the documentAnalysisMachine, then the QA list, report settings and completion. The machine
+ * starts from the analysis as the page read it and routes on its status.
  */
 export function AnalysisWorkbench({
   useCaseId,
@@ -30,32 +31,10 @@ export function AnalysisWorkbench({
   const machine = useDocumentAnalysisMachine(useCaseId, analysis);
   const { state, send, actor, pick, progress } = machine;
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const started = useRef(false);
-
-  useEffect(() => {
-    // Bring the machine to where the analysis is: created, its documents attached, polled unless a draft.
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      send({ type: 'DOC_ANALYSIS.CREATE', name: analysis.name });
-      await waitFor(actor, (s) => s.matches('draft'));
-      if (analysis.documents.length === 0) return;
-      send({
-        type: 'DOC_ANALYSIS.ATTACH',
-        files: analysis.documents.map((d) => ({ name: d.filename, size: 0 })),
-      });
-      await waitFor(actor, (s) => s.matches('draft'));
-      if (analysis.status !== 'draft') send({ type: 'DOC_ANALYSIS.ANALYSE' });
-    })();
-  }, [actor, analysis, send]);
-
   const locked = analysis.status === 'completed' || state.context.completed;
-  // An analysis whose run is over goes through the machine's poll again, which also reads its answers.
+  // An analysis whose run is over is checked once more by the machine, which also reads its answers.
   const readingAnswers =
-    analysis.documents.length > 0 &&
-    isAnalysed(progress?.status ?? analysis.status) &&
-    !state.matches('review') &&
-    !state.matches('failed');
+    isAnalysed(progress?.status ?? analysis.status) && !state.matches('review') && !state.matches('failed');
   const percents = perFilePercent(files, state.context.uploadPercent ?? 0);
   return (
     <div className="doc-analysis">
@@ -128,7 +107,7 @@ export function AnalysisWorkbench({
                 <p>Completing locks the analysis: no more questions, votes or documents.</p>
                 <Button
                   isPending={state.matches({ review: 'completing' })}
-                  isDisabled={!state.matches({ review: 'ready' })}
+                  isDisabled={!state.hasTag('reviewing')}
                   onPress={() => send({ type: 'DOC_ANALYSIS.COMPLETE' })}
                 >
                   Complete analysis
