@@ -50,8 +50,7 @@ async function runQa(api: ApiClient, ref: AnalysisRef, action: QaAction, questio
  * The default actors of documentAnalysisMachine over the typed client; hosts provide only
  * `uploadDocuments` (the browser's upload with progress, the CLI's files). Every failure is the
  * client's ApiError as thrown. The contract has no separate start call (attaching documents queues the
- * analysis), so "start" only lets the polling begin; once a status says the run is over, the poll also
- * reads the analysis's questions and answers.
+ * analysis), so "start" only lets the polling begin.
  */
 export function documentAnalysisActors(api: ApiClient) {
   const readAnswers = async (ref: AnalysisRef, signal?: AbortSignal) =>
@@ -86,13 +85,11 @@ export function documentAnalysisActors(api: ApiClient) {
           signal,
         }),
       );
-      const state = analysisStateOf(detail.status);
       return {
-        state,
+        state: analysisStateOf(detail.status),
         progress: detail.progress,
         detail,
         ...(detail.error ? { message: detail.error } : {}),
-        ...(state === 'done' ? { questions: await readAnswers(input, signal) } : {}),
       };
     }),
     getAnswers: fromPromise<QaQuestion[], AnalysisRef>(({ input, signal }) => readAnswers(input, signal)),

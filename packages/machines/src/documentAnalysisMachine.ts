@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { hostMustProvide } from './host-actors.ts';
-import { isBeingWritten, refreshedAnswers } from './documentAnalysisModel.ts';
+import { isBeingWritten, qaActionOf, refreshedAnswers } from './documentAnalysisModel.ts';
 import type {
   UploadFile,
   AnalysisStatus,
@@ -30,19 +30,6 @@ const refOf = (context: DocumentAnalysisContext): AnalysisRef => {
   return { useCaseId: context.useCaseId, analysisId: context.analysisId };
 };
 
-const QA_EVENTS = {
-  'DOC_ANALYSIS.QA_ADD': 'add',
-  'DOC_ANALYSIS.QA_REMOVE': 'remove',
-  'DOC_ANALYSIS.QA_REGENERATE': 'regenerate',
-  'DOC_ANALYSIS.QA_UP_VOTE': 'upVote',
-  'DOC_ANALYSIS.QA_DOWN_VOTE': 'downVote',
-} as const;
-
-const qaActionOf = (event: DocumentAnalysisEvent): QaAction | undefined =>
-  event.type in QA_EVENTS && 'questionId' in event
-    ? { kind: QA_EVENTS[event.type as keyof typeof QA_EVENTS], questionId: event.questionId.trim() }
-    : undefined;
-
 const qaTransition = {
   guard: 'isValidQaAction',
   target: '#documentAnalysis.review.qa',
@@ -71,7 +58,7 @@ const reviewEvents = {
  * SPEC §4 document analysis: create, attach documents, analyse with a status poll, complete,
  * configure the report, and work on the QA questions. Given an existing analysis it resumes where the
  * analysis's status says: a draft takes documents, anything else is checked at once (a run still going
- * is polled, one over reads its answers, a failed one shows why). While an answer is being written the
+ * is polled, one over reads its answers, a failed one shows why); a run over reads its answers before the review. While an answer is being written the
  * review reads the answers again every ANSWER_REFRESH_MS. The default actors over the typed client are
  * `documentAnalysisActors(api)`; hosts provide the upload.
  */
@@ -301,12 +288,8 @@ export const documentAnalysisMachine = setup({
             onDone: [
               {
                 guard: 'isDone',
-                target: '#documentAnalysis.review',
-                actions: assign({
-                  status: ({ event }) => event.output,
-                  questions: ({ context, event }) => event.output.questions ?? context.questions,
-                  pollFailures: 0,
-                }),
+                target: '#documentAnalysis.readingAnswers',
+                actions: assign({ status: ({ event }) => event.output, pollFailures: 0 }),
               },
               {
                 guard: 'isFailed',
@@ -343,6 +326,20 @@ export const documentAnalysisMachine = setup({
               },
             ],
           },
+        },
+      },
+    },
+    /** The run is over: its questions and answers are read before the review. */
+    readingAnswers: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readAnswers',
+        src: 'getAnswers',
+        input: ({ context }) => refOf(context),
+        onDone: { target: 'review', actions: assign({ questions: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

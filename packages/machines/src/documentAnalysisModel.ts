@@ -19,7 +19,6 @@ export interface AnalysisStatus {
   /** 0..100 when the server reports it. */
   progress?: number;
   message?: string;
-  questions?: QaQuestion[];
   /** The server's whole answer (stage, documents and questions done), for the host to show. */
   detail?: components['schemas']['AnalysisProgress'];
 }
@@ -110,3 +109,17 @@ export function refreshedAnswers(shown: readonly QaQuestion[], fresh: readonly Q
   const byId = new Map(fresh.map((question) => [question.id, question]));
   return shown.map((question) => byId.get(question.id) ?? question);
 }
+
+const QA_EVENTS = {
+  'DOC_ANALYSIS.QA_ADD': 'add',
+  'DOC_ANALYSIS.QA_REMOVE': 'remove',
+  'DOC_ANALYSIS.QA_REGENERATE': 'regenerate',
+  'DOC_ANALYSIS.QA_UP_VOTE': 'upVote',
+  'DOC_ANALYSIS.QA_DOWN_VOTE': 'downVote',
+} as const;
+
+/** The QA action an event asks for, its question id trimmed; undefined for any other event. */
+export const qaActionOf = (event: DocumentAnalysisEvent): QaAction | undefined =>
+  event.type in QA_EVENTS && 'questionId' in event
+    ? { kind: QA_EVENTS[event.type as keyof typeof QA_EVENTS], questionId: event.questionId.trim() }
+    : undefined;

@@ -69,7 +69,7 @@ function harness(
   } = {},
 ) {
   const answerReads = [...(options.answers ?? [])];
-  const script = [...(options.polls ?? [{ state: 'done', questions: [q1] }])];
+  const script = [...(options.polls ?? [{ state: 'done' }])];
   const calls: Array<{ op: string; input: unknown }> = [];
   let uploadStopped = false;
   const machine = documentAnalysisMachine.provide({
@@ -125,7 +125,7 @@ function harness(
       ),
       getAnswers: fromPromise(async ({ input }: { input: AnalysisRef }) => {
         calls.push({ op: 'answers', input });
-        const next = answerReads.shift() ?? [];
+        const next = answerReads.shift() ?? [q1];
         if (next === 'error') throw new Error('answers unavailable');
         return next;
       }),
@@ -257,7 +257,7 @@ describe('documentAnalysisMachine', () => {
 
   it('polls the status until the analysis is done and keeps its questions', async () => {
     const { actor, calls } = harness({
-      polls: [{ state: 'queued' }, { state: 'running', progress: 40 }, { state: 'done', questions: [q1] }],
+      polls: [{ state: 'queued' }, { state: 'running', progress: 40 }, { state: 'done' }],
     });
     await toDraftWithDocument(actor);
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
@@ -269,7 +269,7 @@ describe('documentAnalysisMachine', () => {
 
   it('retries a single failed poll without losing anything', async () => {
     const { actor } = harness({
-      polls: [{ state: 'running', progress: 10 }, 'error', { state: 'done', questions: [q1] }],
+      polls: [{ state: 'running', progress: 10 }, 'error', { state: 'done' }],
     });
     await toDraftWithDocument(actor);
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
@@ -458,12 +458,12 @@ describe('documentAnalysisMachine', () => {
   it.each(['ready', 'completed'] as const)('resumes a %s analysis by reading its answers', async (status) => {
     const { actor, calls } = harness({
       analysis: existing(status),
-      polls: [{ state: 'done', questions: [q1] }],
+      polls: [{ state: 'done' }],
     });
     await waitFor(actor, (s) => s.matches('review'));
     expect(actor.getSnapshot().context.questions).toEqual([q1]);
     expect(actor.getSnapshot().context.completed).toBe(status === 'completed');
-    expect(calls.map((c) => c.op)).toEqual(['status']);
+    expect(calls.map((c) => c.op)).toEqual(['status', 'answers']);
   });
 
   it('resumes a failed analysis in failed, with the reason the status gives', async () => {
@@ -478,22 +478,36 @@ describe('documentAnalysisMachine', () => {
   it('reads an answer being written again until it is answered, then stops', async () => {
     const writing = qa('q2', { status: 'answering' });
     const { actor, calls } = harness({
-      answers: [[q1, writing], 'error', [qa('q2', { answer: 'Ohio [1]' }), q1]],
+      answers: [[q1], [q1, writing], 'error', [qa('q2', { answer: 'Ohio [1]' }), q1]],
     });
     await toReview(actor);
     actor.send({ type: 'DOC_ANALYSIS.QA_ADD', questionId: 'q2' });
     await waitFor(actor, (s) => s.context.questions.at(-1)?.answer === 'Ohio [1]');
-    // Three reads (one failed and was retried), the order shown kept, then no more reading.
+    // The first read, then three (one failed and was retried), the order shown kept, then no more.
     expect(actor.getSnapshot().context.questions.map((q) => q.id)).toEqual(['q1', 'q2']);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls.filter((c) => c.op === 'answers')).toHaveLength(3);
+    expect(calls.filter((c) => c.op === 'answers')).toHaveLength(4);
+  });
+
+  it('fails with the typed error when the answers of a finished run cannot be read, and retries', async () => {
+    const { actor } = harness({
+      analysis: existing('ready'),
+      polls: [{ state: 'done' }, { state: 'done' }],
+      answers: ['error', [q1]],
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('answers unavailable');
+    expect(actor.getSnapshot().context.status?.state).toBe('done');
+    actor.send({ type: 'DOC_ANALYSIS.RETRY' });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(actor.getSnapshot().context.questions).toEqual([q1]);
   });
 
   it('does not read answers again when none is being written', async () => {
     const { actor, calls } = harness();
     await toReview(actor);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls.filter((c) => c.op === 'answers')).toHaveLength(0);
+    expect(calls.filter((c) => c.op === 'answers')).toHaveLength(1);
   });
 
   it('keeps the order shown and does not bring back a removed answer', () => {
@@ -526,7 +540,7 @@ describe('documentAnalysisMachine', () => {
         { type: 'xstate.error.actor.startAnalysis', ...err },
         { type: 'xstate.done.actor.getAnalysisStatus', output: { state: 'running' } },
         { type: 'xstate.done.actor.getAnalysisStatus', output: { state: 'failed' } },
-        { type: 'xstate.done.actor.getAnalysisStatus', output: { state: 'done', questions: [q1] } },
+        { type: 'xstate.done.actor.getAnalysisStatus', output: { state: 'done' } },
         { type: 'xstate.error.actor.getAnalysisStatus', ...err },
         { type: 'xstate.done.actor.completeAnalysis', output: {} },
         { type: 'xstate.error.actor.completeAnalysis', ...err },
@@ -544,6 +558,8 @@ describe('documentAnalysisMachine', () => {
         { type: 'xstate.error.actor.runQaAction', ...err },
         { type: 'xstate.done.actor.getAnswers', output: [q1] },
         { type: 'xstate.error.actor.getAnswers', ...err },
+        { type: 'xstate.done.actor.readAnswers', output: [q1] },
+        { type: 'xstate.error.actor.readAnswers', ...err },
       ],
       // The poll counter grows without bound; what decides the enabled transitions is kept.
       serializeState: (snapshot) => {

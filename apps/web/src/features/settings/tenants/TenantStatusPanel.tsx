@@ -1,58 +1,25 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { unwrap } from '@ratelens/api';
-import { tenantStatusMachine, type TenantStatusResult } from '@ratelens/machines';
+import { tenantStatusActors, tenantStatusMachine } from '@ratelens/machines';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { invalidateTags } from '../../../app/cache-tags.ts';
-import { asError } from '../../../app/error-message.ts';
+import { errorMessage } from '../../../app/error-message.ts';
 import { useServices } from '../../../app/services.tsx';
 import { type Tenant } from './tenant-shared.tsx';
 
 export function TenantStatusPanel({ tenant }: { tenant: Tenant }) {
   const { api, queryClient } = useServices();
-  const machine = useMemo(() => {
-    // The list and other screens showing the tenant refresh behind the panel, which keeps its own state.
-    const toResult = (saved: Tenant): TenantStatusResult => {
-      void invalidateTags(queryClient, 'tenants');
-      return { isActive: saved.isActive, status: saved.status };
-    };
-    // Each action's call either yields the saved tenant or a message the machine shows in its alert.
-    const settle = async (call: Promise<{ data?: Tenant; error?: unknown; response: Response }>) => {
-      try {
-        return toResult(unwrap(await call));
-      } catch (error) {
-        throw asError(error);
-      }
-    };
-    return tenantStatusMachine.provide({
-      actors: {
-        activateTenant: fromPromise(({ input }) =>
-          settle(
-            api.PATCH('/api/tenant/{tenantId}/activate', { params: { path: { tenantId: input.tenantId } } }),
-          ),
-        ),
-        deactivateTenant: fromPromise(({ input }) =>
-          settle(
-            api.PATCH('/api/tenant/{tenantId}/deactivate', {
-              params: { path: { tenantId: input.tenantId } },
-            }),
-          ),
-        ),
-        updateTenantStatus: fromPromise(({ input }) =>
-          settle(
-            api.PUT('/api/tenant/{tenantId}/update-status', {
-              params: { path: { tenantId: input.tenantId } },
-              body: { status: input.status as Tenant['status'] },
-            }),
-          ),
-        ),
-      },
-    });
-  }, [api, queryClient]);
+  // The list and other screens showing the tenant refresh behind the panel, which keeps its own state.
+  const machine = useMemo(
+    () =>
+      tenantStatusMachine.provide({
+        actors: tenantStatusActors(api, () => void invalidateTags(queryClient, 'tenants')),
+      }),
+    [api, queryClient],
+  );
   const [snapshot, send] = useMachine(machine, {
     input: { tenantId: tenant.id, isActive: tenant.isActive, status: tenant.status },
   });
@@ -67,7 +34,7 @@ export function TenantStatusPanel({ tenant }: { tenant: Tenant }) {
           {status ?? (isActive ? 'active' : 'inactive')}
         </span>
       </p>
-      {error ? <Alert title="The status did not change">{error}</Alert> : null}
+      {error ? <Alert title="The status did not change">{errorMessage(error)}</Alert> : null}
       <div className="row-actions">
         {snapshot.hasTag('active') ? (
           <Button variant="secondary" isPending={busy} onPress={() => send({ type: 'TENANT.DEACTIVATE' })}>
