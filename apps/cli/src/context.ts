@@ -93,6 +93,25 @@ export function connect(options: TargetOptions, deps: CliDeps): ApiContext {
   };
 }
 
+/**
+ * What an error a machine kept in its context means on the command line, as `call` would have said it:
+ * a 401 left after the client's refresh is the session gone (exit 4), any other "<what>: <reason>"
+ * (the reason alone when `what` is empty, as `send` says it).
+ */
+export function machineError(ctx: ApiContext, what: string, error: unknown): CliError {
+  ctx.session.assertSaved();
+  const prefix = what ? `${what}: ` : '';
+  if (error instanceof ApiError && error.kind === 'HTTP_ERROR' && error.status === 401) {
+    return unauthorized(ctx.session, ctx.apiUrl);
+  }
+  if (error instanceof ApiError) {
+    ctx.session.takeRefreshTrouble();
+    const transport = error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR';
+    return new CliError(`${prefix}${problemMessage(error)}${transport ? ` (${ctx.apiUrl})` : ''}`);
+  }
+  return new CliError(`${prefix}${error instanceof Error ? error.message : String(error)}`);
+}
+
 /** A usage error (exit 2) with one line. */
 export function usage(message: string): CliError {
   return new CliError(message, EXIT.usage);

@@ -1,15 +1,13 @@
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { components } from '@ratelens/api';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { ApiError, type components } from '@ratelens/api';
 import {
+  userRequestsActors,
   userRequestsMachine,
-  type Invitation,
   type ToastInput,
-  type UserRequestLists,
   type UserRequestsEvent,
 } from '@ratelens/machines';
 import type { RoleName } from '@ratelens/domain';
-import type { ApiContext } from './context.ts';
-import { CliError, EXIT } from './errors.ts';
+import { machineError, type ApiContext } from './context.ts';
 
 export type UserRequest = components['schemas']['UserRequest'];
 
@@ -41,13 +39,11 @@ export interface UserRequestsHost {
   stop(): void;
 }
 
-// The server returns at most 500 items a page; the machine works on the whole list.
-const ALL = { page: 1, pageSize: 500 } as const;
-
 /**
- * Runs the shared userRequestsMachine with the contract's calls as its actors: the CLI adds only the
- * calls and the printing; which request may be approved, what is already invited and the messages are
- * the machine's.
+ * Runs the shared userRequestsMachine with its default actors: the CLI adds only the options of the
+ * calls (names, note, reason, default role) and keeps the record the server answered for printing;
+ * which request may be approved, what is already invited and the messages are the machine's. A
+ * failure stays the client's ApiError, so a session gone on the way exits 4.
  */
 export async function startUserRequests(
   ctx: ApiContext,
@@ -55,116 +51,17 @@ export async function startUserRequests(
 ): Promise<UserRequestsHost> {
   const { tenantId } = options;
   let lastResult: UserRequest | undefined;
-  let authLost: CliError | null = null;
   const notices: ToastInput[] = [];
-
-  // Keeps the exit code of a failure: the machine keeps only its message.
-  async function remember<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof CliError && error.exitCode === EXIT.auth) authLost = error;
-      throw error;
-    }
-  }
-  const answered = async (call: () => Promise<UserRequest>) => {
-    lastResult = await remember(call);
-    return lastResult;
-  };
-
   const machine = userRequestsMachine.provide({
-    actors: {
-      loadRequests: fromPromise<UserRequestLists, { tenantId: string | undefined }>(() =>
-        remember(async () => {
-          const [incoming, pending] = await Promise.all([
-            ctx.send((c) =>
-              tenantId
-                ? c.GET('/api/tenant/{tenantId}/user-request/incoming-requests', {
-                    params: { path: { tenantId }, query: ALL },
-                  })
-                : c.GET('/api/user-request/incoming-requests', { params: { query: ALL } }),
-            ),
-            ctx.send((c) =>
-              tenantId
-                ? c.GET('/api/tenant/{tenantId}/user-request/pending-invitations', {
-                    params: { path: { tenantId }, query: ALL },
-                  })
-                : c.GET('/api/user-request/pending-invitations', { params: { query: ALL } }),
-            ),
-          ]);
-          return { incoming: incoming.items, pending: pending.items };
-        }),
-      ),
-      inviteUser: fromPromise<Invitation, { email: string; roleName?: string; tenantId: string | undefined }>(
-        ({ input }) => {
-          const name = options.names?.get(input.email.toLowerCase());
-          const body = {
-            email: input.email,
-            role: (input.roleName ?? options.defaultRole ?? 'user') as RoleName,
-            ...(name ? { name } : {}),
-            ...(options.message ? { message: options.message } : {}),
-          };
-          return answered(() =>
-            ctx.send((c) =>
-              tenantId
-                ? c.POST('/api/tenant/{tenantId}/user-request/invite-user', {
-                    params: { path: { tenantId } },
-                    body,
-                  })
-                : c.POST('/api/user-request/invite-user', { body }),
-            ),
-          );
-        },
-      ),
-      approveRequest: fromPromise(({ input }) => {
-        const body = { role: input.roleName as RoleName };
-        return answered(() =>
-          ctx.send((c) =>
-            tenantId
-              ? c.PUT('/api/tenant/{tenantId}/user-request/approve/{id}', {
-                  params: { path: { tenantId, id: input.id } },
-                  body,
-                })
-              : c.PUT('/api/user-request/approve/{id}', { params: { path: { id: input.id } }, body }),
-          ),
-        );
-      }),
-      declineRequest: fromPromise(({ input }) => {
-        const body = options.reason ? { reason: options.reason } : {};
-        return answered(() =>
-          ctx.send((c) =>
-            tenantId
-              ? c.PUT('/api/tenant/{tenantId}/user-request/decline/{id}', {
-                  params: { path: { tenantId, id: input.id } },
-                  body,
-                })
-              : c.PUT('/api/user-request/decline/{id}', { params: { path: { id: input.id } }, body }),
-          ),
-        );
-      }),
-      cancelInvitation: fromPromise(({ input }) =>
-        answered(() =>
-          ctx.send((c) =>
-            tenantId
-              ? c.PUT('/api/tenant/{tenantId}/user-request/cancel-invitation/{id}', {
-                  params: { path: { tenantId, id: input.id } },
-                })
-              : c.PUT('/api/user-request/cancel-invitation/{id}', { params: { path: { id: input.id } } }),
-          ),
-        ),
-      ),
-      resendInvitation: fromPromise(({ input }) =>
-        answered(() =>
-          ctx.send((c) =>
-            tenantId
-              ? c.PUT('/api/tenant/{tenantId}/user-request/resend-invitation/{id}', {
-                  params: { path: { tenantId, id: input.id } },
-                })
-              : c.PUT('/api/user-request/resend-invitation/{id}', { params: { path: { id: input.id } } }),
-          ),
-        ),
-      ),
-    },
+    actors: userRequestsActors(ctx.client, {
+      ...(options.defaultRole ? { defaultRole: options.defaultRole } : {}),
+      ...(options.names ? { names: options.names } : {}),
+      ...(options.message ? { message: options.message } : {}),
+      ...(options.reason ? { reason: options.reason } : {}),
+      onAnswered: (kind, records) => {
+        if (kind !== 'load') lastResult = records[0];
+      },
+    }),
     actions: {
       notify: (_, toast) => {
         notices.push(toast);
@@ -178,8 +75,7 @@ export async function startUserRequests(
   const loaded = await waitFor(actor, (s) => !s.hasTag('busy'));
   if (loaded.hasTag('error')) {
     actor.stop();
-    if (authLost) throw authLost;
-    throw new CliError(`could not load user requests: ${loaded.context.error ?? 'unknown error'}`);
+    throw machineError(ctx, 'could not load user requests', loaded.context.error);
   }
   const context = () => actor.getSnapshot().context;
   return {
@@ -189,8 +85,9 @@ export async function startUserRequests(
       lastResult = undefined;
       const before = notices.length;
       actor.send(event);
-      await waitFor(actor, (s) => !s.hasTag('busy'));
-      if (authLost) throw authLost;
+      const settled = await waitFor(actor, (s) => !s.hasTag('busy'));
+      const { failure } = settled.context;
+      if (failure instanceof ApiError && failure.status === 401) throw machineError(ctx, '', failure);
       const notice = context().notice;
       const ok = notice?.kind === 'success' && notices.length > before;
       return { ok, message: notice?.message ?? 'no outcome', result: ok ? lastResult : undefined };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run as analyse } from '../src/commands/docs/analyse.ts';
 import { run as upload } from '../src/commands/docs/upload.ts';
-import { API, fakeApi, fakeIo, page, runWith, storeSession, tempDir, UUID } from './support.ts';
+import { API, fakeApi, fakeIo, page, problem, runWith, storeSession, tempDir, UUID } from './support.ts';
 
 const UC = UUID(100);
 const AN = UUID(200);
@@ -143,13 +143,22 @@ describe('ratelens docs analyse', () => {
       uploadedAt: '2025-01-01T00:00:00.000Z',
     },
   ];
-  function statusApi(sequence: ReturnType<typeof progress>[], documents: unknown[] = attached) {
+  function statusApi(
+    sequence: Array<ReturnType<typeof progress> | 'expired'>,
+    documents: unknown[] = attached,
+    options: { refuseRefresh?: boolean } = {},
+  ) {
     let i = 0;
     return fakeApi({
+      ...options,
       routes: {
         [`GET /api/usecase/${UC}/docs/analysis/${AN}`]: () => Response.json(analysis({ documents })),
-        [`GET /api/usecase/${UC}/docs/analysis/${AN}/analyse_status`]: () =>
-          Response.json(sequence[Math.min(i++, sequence.length - 1)]),
+        [`GET /api/usecase/${UC}/docs/analysis/${AN}/analyse_status`]: () => {
+          const next = sequence[Math.min(i++, sequence.length - 1)];
+          return next === 'expired' ? problem(401, 'Unauthorized', 'token expired') : Response.json(next);
+        },
+        // Once the run is over the machine reads the answers too.
+        [`GET /api/usecase/${UC}/docs/analysis/${AN}/qa`]: () => Response.json([]),
       },
     });
   }
@@ -194,6 +203,21 @@ describe('ratelens docs analyse', () => {
     await expect(
       analyse(AN, { useCase: UC, wait: true, pollIntervalMs: 0, apiUrl: API }, deps),
     ).rejects.toMatchObject({ message: `analysis ${AN} failed: fake.pdf could not be read`, exitCode: 1 });
+  });
+
+  it('exits 4 when the session is gone while it polls (the typed error, not a smuggled one)', async () => {
+    const api = statusApi([progress('analysing', 10), 'expired'], attached, { refuseRefresh: true });
+    const { io } = fakeIo();
+    const deps = api.deps(io);
+    storeSession(deps);
+    await expect(
+      analyse(AN, { useCase: UC, wait: true, pollIntervalMs: 0, apiUrl: API }, deps),
+    ).rejects.toMatchObject({ exitCode: 4 });
+    expect(
+      api.calls.some(
+        (c) => c.path.endsWith('/documents') || (c.method === 'POST' && c.path.includes('/docs/analysis')),
+      ),
+    ).toBe(false);
   });
 
   it('refuses to wait for an analysis without documents, exit 1', async () => {

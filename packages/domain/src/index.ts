@@ -7,5 +7,7 @@ export * from './validation.ts';
 export * from './dates.ts';
 export * from './format.ts';
 export * from './constants.ts';
+export * from './filter-grammar.ts';
+export * from './filter-parse.ts';
 export * from './filter.ts';
 export * from './datasets.ts';

@@ -1,94 +1,20 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { hostMustProvide } from './host-actors.ts';
-
-export interface AnalysisDocument {
-  id: string;
-  name: string;
-}
-
-/** What the host uploads; a browser File or a CLI file record both fit. */
-export interface UploadFile {
-  name: string;
-  size: number;
-}
-
-export type AnalysisState = 'queued' | 'running' | 'done' | 'failed';
-
-export interface AnalysisStatus {
-  state: AnalysisState;
-  /** 0..100 when the server reports it. */
-  progress?: number;
-  message?: string;
-  questions?: QaQuestion[];
-}
-
-export interface QaQuestion {
-  id: string;
-  question: string;
-  answer?: string;
-  upVotes?: number;
-  downVotes?: number;
-}
-
-export type QaAction =
-  | { kind: 'add'; question: string }
-  | { kind: 'remove' | 'regenerate' | 'upVote' | 'downVote'; questionId: string };
-
-export interface AnalysisRef {
-  useCaseId: string;
-  analysisId: string;
-}
-
-export interface DocumentAnalysisInput {
-  useCaseId: string;
-}
-
-export interface DocumentAnalysisContext {
-  useCaseId: string;
-  analysisId: string | undefined;
-  name: string;
-  documents: AnalysisDocument[];
-  files: UploadFile[];
-  uploadPercent: number | undefined;
-  detaching: string | undefined;
-  status: AnalysisStatus | undefined;
-  /** Polls so far in this analysis run; drives the backoff. */
-  pollAttempt: number;
-  /** Failed polls in a row; one failure is retried, MAX_POLL_FAILURES in a row fail the run. */
-  pollFailures: number;
-  questions: QaQuestion[];
-  qaAction: QaAction | undefined;
-  reportConfig: Record<string, unknown> | undefined;
-  pendingReportConfig: Record<string, unknown> | undefined;
-  completed: boolean;
-  error: string | undefined;
-}
-
-export type DocumentAnalysisEvent =
-  | { type: 'DOC_ANALYSIS.CREATE'; name: string }
-  | { type: 'DOC_ANALYSIS.ATTACH'; files: UploadFile[] }
-  | { type: 'DOC_ANALYSIS.UPLOAD_PROGRESS'; loaded: number; total: number }
-  | { type: 'DOC_ANALYSIS.UPLOAD_DONE'; documents: AnalysisDocument[] }
-  | { type: 'DOC_ANALYSIS.UPLOAD_FAILED'; error: unknown }
-  | { type: 'DOC_ANALYSIS.DETACH'; documentId: string }
-  | { type: 'DOC_ANALYSIS.ANALYSE' }
-  | { type: 'DOC_ANALYSIS.CANCEL' }
-  | { type: 'DOC_ANALYSIS.RETRY' }
-  | { type: 'DOC_ANALYSIS.COMPLETE' }
-  | { type: 'DOC_ANALYSIS.CONFIGURE_REPORT'; config: Record<string, unknown> }
-  | { type: 'DOC_ANALYSIS.QA_ADD'; question: string }
-  | { type: 'DOC_ANALYSIS.QA_REMOVE'; questionId: string }
-  | { type: 'DOC_ANALYSIS.QA_REGENERATE'; questionId: string }
-  | { type: 'DOC_ANALYSIS.QA_UP_VOTE'; questionId: string }
-  | { type: 'DOC_ANALYSIS.QA_DOWN_VOTE'; questionId: string };
-
-/** Upload progress, result and failure, sent back by the host's uploadDocuments actor. */
-export type UploadEvent = Extract<
+import { isBeingWritten, qaActionOf, refreshedAnswers } from './documentAnalysisModel.ts';
+import type {
+  UploadFile,
+  AnalysisStatus,
+  QaQuestion,
+  QaAction,
+  AnalysisRef,
+  DocumentAnalysisInput,
+  DocumentAnalysisContext,
   DocumentAnalysisEvent,
-  { type: 'DOC_ANALYSIS.UPLOAD_PROGRESS' | 'DOC_ANALYSIS.UPLOAD_DONE' | 'DOC_ANALYSIS.UPLOAD_FAILED' }
->;
+} from './documentAnalysisModel.ts';
 
 export const MAX_POLL_FAILURES = 3;
+/** How long an answer being written waits before the analysis's answers are read again. */
+export const ANSWER_REFRESH_MS = 2000;
 export const POLL_BASE_DELAY_MS = 1000;
 export const POLL_MAX_DELAY_MS = 30_000;
 
@@ -99,33 +25,42 @@ export const pollBackoffMs = (attempt: number, base = POLL_BASE_DELAY_MS, max = 
 export const uploadPercent = (loaded: number, total: number): number =>
   total > 0 ? Math.min(100, Math.max(0, Math.round((loaded / total) * 100))) : 0;
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 const refOf = (context: DocumentAnalysisContext): AnalysisRef => {
   if (!context.analysisId) throw new Error('The analysis has not been created yet');
   return { useCaseId: context.useCaseId, analysisId: context.analysisId };
 };
 
-const QA_EVENTS = {
-  'DOC_ANALYSIS.QA_REMOVE': 'remove',
-  'DOC_ANALYSIS.QA_REGENERATE': 'regenerate',
-  'DOC_ANALYSIS.QA_UP_VOTE': 'upVote',
-  'DOC_ANALYSIS.QA_DOWN_VOTE': 'downVote',
+const qaTransition = {
+  guard: 'isValidQaAction',
+  target: '#documentAnalysis.review.qa',
+  actions: 'storeQaAction',
 } as const;
 
-const qaActionOf = (event: DocumentAnalysisEvent): QaAction | undefined => {
-  if (event.type === 'DOC_ANALYSIS.QA_ADD') return { kind: 'add', question: event.question.trim() };
-  if (event.type in QA_EVENTS && 'questionId' in event) {
-    return { kind: QA_EVENTS[event.type as keyof typeof QA_EVENTS], questionId: event.questionId };
-  }
-  return undefined;
-};
-
-const qaTransition = { guard: 'isValidQaAction', target: 'qa', actions: 'storeQaAction' } as const;
+/** What the review takes while it waits (ready) or reads the answers again (refreshing). */
+const reviewEvents = {
+  'DOC_ANALYSIS.COMPLETE': {
+    guard: 'isNotCompleted',
+    target: '#documentAnalysis.review.completing',
+    actions: 'clearError',
+  },
+  'DOC_ANALYSIS.CONFIGURE_REPORT': {
+    target: '#documentAnalysis.review.configuring',
+    actions: ['storePendingReportConfig', 'clearError'],
+  },
+  'DOC_ANALYSIS.QA_ADD': qaTransition,
+  'DOC_ANALYSIS.QA_REMOVE': qaTransition,
+  'DOC_ANALYSIS.QA_REGENERATE': qaTransition,
+  'DOC_ANALYSIS.QA_UP_VOTE': qaTransition,
+  'DOC_ANALYSIS.QA_DOWN_VOTE': qaTransition,
+} as const;
 
 /**
  * SPEC §4 document analysis: create, attach documents, analyse with a status poll, complete,
- * configure the report, and work on the QA questions.
+ * configure the report, and work on the QA questions. Given an existing analysis it resumes where the
+ * analysis's status says: a draft takes documents, anything else is checked at once (a run still going
+ * is polled, one over reads its answers, a failed one shows why); a run over reads its answers before the review. While an answer is being written the
+ * review reads the answers again every ANSWER_REFRESH_MS. The default actors over the typed client are
+ * `documentAnalysisActors(api)`; hosts provide the upload.
  */
 export const documentAnalysisMachine = setup({
   types: {
@@ -155,12 +90,18 @@ export const documentAnalysisMachine = setup({
     configureReport: fromPromise<unknown, AnalysisRef & { config: Record<string, unknown> }>(async () => {
       throw hostMustProvide('configureReport');
     }),
-    runQaAction: fromPromise<QaQuestion[], AnalysisRef & { action: QaAction }>(async () => {
-      throw hostMustProvide('runQaAction');
+    runQaAction: fromPromise<QaQuestion[], AnalysisRef & { action: QaAction; questions: QaQuestion[] }>(
+      async () => {
+        throw hostMustProvide('runQaAction');
+      },
+    ),
+    getAnswers: fromPromise<QaQuestion[], AnalysisRef>(async () => {
+      throw hostMustProvide('getAnswers');
     }),
   },
   delays: {
     pollDelay: ({ context }) => pollBackoffMs(context.pollAttempt),
+    answerRefreshDelay: ANSWER_REFRESH_MS,
   },
   guards: {
     hasName: ({ event }) => event.type === 'DOC_ANALYSIS.CREATE' && event.name.trim() !== '',
@@ -174,14 +115,21 @@ export const documentAnalysisMachine = setup({
     isNotCompleted: ({ context }) => !context.completed,
     isValidQaAction: ({ context, event }) => {
       const action = qaActionOf(event);
-      if (!action) return false;
-      if (action.kind === 'add') return action.question !== '';
-      return context.questions.some((question) => question.id === action.questionId);
+      if (!action || action.questionId === '') return false;
+      const known = context.questions.some((question) => question.id === action.questionId);
+      return action.kind === 'add' ? !known : known;
     },
+    isResumed: ({ context }) => context.resumedStatus !== undefined,
+    resumesDraft: ({ context }) => context.resumedStatus === 'draft',
+    isWritingAnswers: ({ context }) => context.questions.some(isBeingWritten),
   },
   actions: {
     clearError: assign({ error: undefined }),
-    recordError: assign({ error: (_, params: { error: unknown }) => errorText(params.error) }),
+    recordError: assign({ error: (_, params: { error: unknown }) => params.error }),
+    storePendingReportConfig: assign({
+      pendingReportConfig: ({ event }) =>
+        event.type === 'DOC_ANALYSIS.CONFIGURE_REPORT' ? event.config : undefined,
+    }),
     resetPolling: assign({ pollAttempt: 0, pollFailures: 0, status: undefined }),
     storeQaAction: assign({ qaAction: ({ event }) => qaActionOf(event), error: undefined }),
   },
@@ -189,9 +137,9 @@ export const documentAnalysisMachine = setup({
   id: 'documentAnalysis',
   context: ({ input }) => ({
     useCaseId: input.useCaseId,
-    analysisId: undefined,
-    name: '',
-    documents: [],
+    analysisId: input.analysis?.id,
+    name: input.analysis?.name ?? '',
+    documents: (input.analysis?.documents ?? []).map((doc) => ({ id: doc.id, name: doc.filename })),
     files: [],
     uploadPercent: undefined,
     detaching: undefined,
@@ -200,14 +148,20 @@ export const documentAnalysisMachine = setup({
     pollFailures: 0,
     questions: [],
     qaAction: undefined,
-    reportConfig: undefined,
+    reportConfig: input.analysis?.reportConfig ?? undefined,
     pendingReportConfig: undefined,
-    completed: false,
+    completed: input.analysis?.status === 'completed',
+    resumedStatus: input.analysis?.status,
     error: undefined,
   }),
   initial: 'idle',
   states: {
     idle: {
+      // An existing analysis moves on at once: a draft takes documents, any other is checked now.
+      always: [
+        { guard: 'resumesDraft', target: 'draft', actions: assign({ resumedStatus: undefined }) },
+        { guard: 'isResumed', target: 'polling.checking', actions: assign({ resumedStatus: undefined }) },
+      ],
       on: {
         'DOC_ANALYSIS.CREATE': {
           guard: 'hasName',
@@ -334,19 +288,15 @@ export const documentAnalysisMachine = setup({
             onDone: [
               {
                 guard: 'isDone',
-                target: '#documentAnalysis.review',
-                actions: assign({
-                  status: ({ event }) => event.output,
-                  questions: ({ context, event }) => event.output.questions ?? context.questions,
-                  pollFailures: 0,
-                }),
+                target: '#documentAnalysis.readingAnswers',
+                actions: assign({ status: ({ event }) => event.output, pollFailures: 0 }),
               },
               {
                 guard: 'isFailed',
                 target: '#documentAnalysis.failed',
                 actions: assign({
                   status: ({ event }) => event.output,
-                  error: ({ event }) => event.output.message ?? 'The analysis failed',
+                  error: ({ event }) => new Error(event.output.message ?? 'The analysis failed'),
                 }),
               },
               {
@@ -379,6 +329,20 @@ export const documentAnalysisMachine = setup({
         },
       },
     },
+    /** The run is over: its questions and answers are read before the review. */
+    readingAnswers: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readAnswers',
+        src: 'getAnswers',
+        input: ({ context }) => refOf(context),
+        onDone: { target: 'review', actions: assign({ questions: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
     failed: {
       tags: ['error'],
       on: {
@@ -390,17 +354,27 @@ export const documentAnalysisMachine = setup({
       initial: 'ready',
       states: {
         ready: {
-          on: {
-            'DOC_ANALYSIS.COMPLETE': { guard: 'isNotCompleted', target: 'completing', actions: 'clearError' },
-            'DOC_ANALYSIS.CONFIGURE_REPORT': {
-              target: 'configuring',
-              actions: [assign({ pendingReportConfig: ({ event }) => event.config }), 'clearError'],
+          tags: ['reviewing'],
+          on: reviewEvents,
+          // An answer being written is read again after a while; re-entering ready waits again.
+          after: { answerRefreshDelay: { guard: 'isWritingAnswers', target: 'refreshing' } },
+        },
+        refreshing: {
+          tags: ['reviewing'],
+          // Any action leaves the state, which drops this read: the action's answer is the newer one.
+          on: reviewEvents,
+          invoke: {
+            id: 'getAnswers',
+            src: 'getAnswers',
+            input: ({ context }) => refOf(context),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                questions: ({ context, event }) => refreshedAnswers(context.questions, event.output),
+              }),
             },
-            'DOC_ANALYSIS.QA_ADD': qaTransition,
-            'DOC_ANALYSIS.QA_REMOVE': qaTransition,
-            'DOC_ANALYSIS.QA_REGENERATE': qaTransition,
-            'DOC_ANALYSIS.QA_UP_VOTE': qaTransition,
-            'DOC_ANALYSIS.QA_DOWN_VOTE': qaTransition,
+            // Nothing to show for it: the answers shown stay and the next round reads again.
+            onError: 'ready',
           },
         },
         completing: {
@@ -445,7 +419,7 @@ export const documentAnalysisMachine = setup({
             src: 'runQaAction',
             input: ({ context }) => {
               if (!context.qaAction) throw new Error('No QA action is in progress');
-              return { ...refOf(context), action: context.qaAction };
+              return { ...refOf(context), action: context.qaAction, questions: context.questions };
             },
             onDone: {
               target: 'ready',

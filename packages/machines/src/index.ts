@@ -25,5 +25,8 @@ export * from './signInLoaderMachine.ts';
 export * from './signInMachine.ts';
 export * from './tenantStatusMachine.ts';
 export * from './userRequestsMachine.ts';
+export * from './userRequestsActors.ts';
 export * from './documentAnalysisMachine.ts';
+export * from './documentAnalysisActors.ts';
+export * from './documentAnalysisModel.ts';
 export * from './chatMachine.ts';

@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { unwrap, type ApiClient, type components } from '@ratelens/api';
 import { hostMustProvide } from './host-actors.ts';
+
+type Tenant = components['schemas']['Tenant'];
 
 export interface TenantStatusInput {
   tenantId: string;
@@ -16,7 +19,8 @@ export interface TenantStatusContext {
   tenantId: string;
   isActive: boolean;
   status: string | undefined;
-  error: string | undefined;
+  /** The typed API error (ApiError) of the change that failed, as the client threw it. */
+  error: unknown;
 }
 
 export type TenantStatusEvent =
@@ -24,9 +28,13 @@ export type TenantStatusEvent =
   | { type: 'TENANT.DEACTIVATE' }
   | { type: 'TENANT.CONFIRM' }
   | { type: 'TENANT.CANCEL' }
-  | { type: 'TENANT.UPDATE_STATUS'; status: string };
+  | { type: 'TENANT.UPDATE_STATUS'; status: string; reason?: string };
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+export interface TenantStatusUpdate {
+  tenantId: string;
+  status: string;
+  reason?: string;
+}
 
 const resultPatch = (result: TenantStatusResult): Partial<TenantStatusContext> => ({
   isActive: result.isActive,
@@ -51,7 +59,7 @@ export const tenantStatusMachine = setup({
     deactivateTenant: fromPromise<TenantStatusResult, { tenantId: string }>(async () => {
       throw hostMustProvide('deactivateTenant');
     }),
-    updateTenantStatus: fromPromise<TenantStatusResult, { tenantId: string; status: string }>(async () => {
+    updateTenantStatus: fromPromise<TenantStatusResult, TenantStatusUpdate>(async () => {
       throw hostMustProvide('updateTenantStatus');
     }),
   },
@@ -94,7 +102,7 @@ export const tenantStatusMachine = setup({
         src: 'deactivateTenant',
         input: ({ context }) => ({ tenantId: context.tenantId }),
         onDone: { target: 'settling', actions: assign(({ event }) => resultPatch(event.output)) },
-        onError: { target: 'active', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'active', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     inactive: {
@@ -110,7 +118,7 @@ export const tenantStatusMachine = setup({
         src: 'activateTenant',
         input: ({ context }) => ({ tenantId: context.tenantId }),
         onDone: { target: 'settling', actions: assign(({ event }) => resultPatch(event.output)) },
-        onError: { target: 'inactive', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'inactive', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     updatingStatus: {
@@ -118,13 +126,50 @@ export const tenantStatusMachine = setup({
       invoke: {
         id: 'updateTenantStatus',
         src: 'updateTenantStatus',
-        input: ({ context, event }) => ({
-          tenantId: context.tenantId,
-          status: event.type === 'TENANT.UPDATE_STATUS' ? event.status.trim() : (context.status ?? ''),
-        }),
+        input: ({ context, event }): TenantStatusUpdate =>
+          event.type === 'TENANT.UPDATE_STATUS'
+            ? {
+                tenantId: context.tenantId,
+                status: event.status.trim(),
+                ...(event.reason === undefined ? {} : { reason: event.reason }),
+              }
+            : { tenantId: context.tenantId, status: context.status ?? '' },
         onDone: { target: 'settling', actions: assign(({ event }) => resultPatch(event.output)) },
-        onError: { target: 'settling', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'settling', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
   },
 });
+
+/**
+ * The default actors of tenantStatusMachine over the typed client (PATCH activate / deactivate, PUT
+ * update-status). Hosts provide only what they do with the saved tenant (`onSaved`: the web app
+ * refreshes its cache, the CLI prints it).
+ */
+export function tenantStatusActors(api: ApiClient, onSaved: (tenant: Tenant) => void = () => {}) {
+  const saved = (tenant: Tenant): TenantStatusResult => {
+    onSaved(tenant);
+    return { isActive: tenant.isActive, status: tenant.status };
+  };
+  return {
+    activateTenant: fromPromise<TenantStatusResult, { tenantId: string }>(async ({ input }) =>
+      saved(unwrap(await api.PATCH('/api/tenant/{tenantId}/activate', { params: { path: input } }))),
+    ),
+    deactivateTenant: fromPromise<TenantStatusResult, { tenantId: string }>(async ({ input }) =>
+      saved(unwrap(await api.PATCH('/api/tenant/{tenantId}/deactivate', { params: { path: input } }))),
+    ),
+    updateTenantStatus: fromPromise<TenantStatusResult, TenantStatusUpdate>(async ({ input }) =>
+      saved(
+        unwrap(
+          await api.PUT('/api/tenant/{tenantId}/update-status', {
+            params: { path: { tenantId: input.tenantId } },
+            body: {
+              status: input.status as Tenant['status'],
+              ...(input.reason === undefined ? {} : { reason: input.reason }),
+            },
+          }),
+        ),
+      ),
+    ),
+  };
+}

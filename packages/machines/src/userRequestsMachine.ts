@@ -1,4 +1,5 @@
 import { isEmail } from '@ratelens/domain';
+import { problemMessage } from '@ratelens/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { hostMustProvide } from './host-actors.ts';
 import type { ToastInput } from './toastMachine.ts';
@@ -41,7 +42,10 @@ export interface UserRequestsContext extends UserRequestLists {
   /** The lists as they were before an optimistic change, restored if the call fails. */
   rollback: UserRequestLists | undefined;
   notice: Notice | undefined;
-  error: string | undefined;
+  /** Why the lists could not be loaded: the typed API error (ApiError) as the client threw it. */
+  error: unknown;
+  /** Why the last change failed, as thrown (its notice says it in words). */
+  failure: unknown;
 }
 
 export type UserRequestsEvent =
@@ -53,8 +57,6 @@ export type UserRequestsEvent =
   | { type: 'USER_REQUESTS.RESEND_INVITATION'; id: string };
 
 type WithTenant<T> = T & { tenantId: string | undefined };
-
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const SUCCESS: Record<UserRequestAction['kind'], (action: UserRequestAction) => string> = {
   invite: (a) => `Invitation sent to ${a.email}`,
@@ -74,7 +76,7 @@ const FAILURE: Record<UserRequestAction['kind'], (action: UserRequestAction) => 
 
 export const successMessage = (action: UserRequestAction): string => SUCCESS[action.kind](action);
 export const failureMessage = (action: UserRequestAction, error: unknown): string =>
-  `${FAILURE[action.kind](action)}: ${errorText(error)}`;
+  `${FAILURE[action.kind](action)}: ${problemMessage(error)}`;
 
 const toToast = (notice: Notice): ToastInput => ({
   title: notice.message,
@@ -147,6 +149,7 @@ export const userRequestsMachine = setup({
     fail: assign(({ context }, params: { error: unknown }) => ({
       ...(context.rollback ?? {}),
       notice: { kind: 'error' as const, message: failureMessage(actionOf(context), params.error) },
+      failure: params.error,
       rollback: undefined,
       action: undefined,
     })),
@@ -154,6 +157,7 @@ export const userRequestsMachine = setup({
       event.type === 'USER_REQUESTS.INVITE'
         ? {
             notice: undefined,
+            failure: undefined,
             action: {
               kind: 'invite' as const,
               email: event.email.trim(),
@@ -166,6 +170,7 @@ export const userRequestsMachine = setup({
       if (event.type !== 'USER_REQUESTS.APPROVE') return {};
       return {
         notice: undefined,
+        failure: undefined,
         action: {
           kind: 'approve' as const,
           id: event.id,
@@ -180,6 +185,7 @@ export const userRequestsMachine = setup({
       if (event.type !== 'USER_REQUESTS.DECLINE') return {};
       return {
         notice: undefined,
+        failure: undefined,
         action: {
           kind: 'decline' as const,
           id: event.id,
@@ -193,6 +199,7 @@ export const userRequestsMachine = setup({
       if (event.type !== 'USER_REQUESTS.CANCEL_INVITATION') return {};
       return {
         notice: undefined,
+        failure: undefined,
         action: { kind: 'cancel' as const, id: event.id, email: findPending(context, event.id)?.email ?? '' },
         rollback: { incoming: context.incoming, pending: context.pending },
         pending: context.pending.filter((invitation) => invitation.id !== event.id),
@@ -202,6 +209,7 @@ export const userRequestsMachine = setup({
       event.type === 'USER_REQUESTS.RESEND_INVITATION'
         ? {
             notice: undefined,
+            failure: undefined,
             action: {
               kind: 'resend' as const,
               id: event.id,
@@ -237,6 +245,7 @@ export const userRequestsMachine = setup({
     rollback: undefined,
     notice: undefined,
     error: undefined,
+    failure: undefined,
   }),
   initial: 'loading',
   states: {
@@ -254,7 +263,7 @@ export const userRequestsMachine = setup({
             error: undefined,
           })),
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     loadFailed: {

@@ -1,33 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import {
+  ANSWER_REFRESH_MS,
   MAX_POLL_FAILURES,
   documentAnalysisMachine,
   pollBackoffMs,
+  refreshedAnswers,
   uploadPercent,
   type AnalysisRef,
   type AnalysisStatus,
+  type ExistingAnalysis,
   type QaAction,
   type QaQuestion,
   type UploadFile,
-} from '../src/documentAnalysisMachine.ts';
+} from '../src/index.ts';
 import { expectFullCoverage } from './support/graph-coverage.ts';
 
 const useCaseId = 'uc-doc';
 const files: UploadFile[] = [{ name: 'filing.pdf', size: 2048 }];
-const q1: QaQuestion = { id: 'q1', question: 'What rate change is requested?', answer: '+4.5% [1]' };
+/** A question of the analysis as the contract gives it. */
+const qa = (id: string, over: Partial<QaQuestion> = {}): QaQuestion => ({
+  id,
+  analysisId: 'da-1',
+  text: `Question ${id}`,
+  status: 'answered',
+  answer: null,
+  citations: [],
+  upVotes: 0,
+  downVotes: 0,
+  myVote: 'none',
+  answeredAt: null,
+  ...over,
+});
+const q1 = qa('q1', { text: 'What rate change is requested?', answer: '+4.5% [1]' });
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : error);
+
+/** An analysis on the server, as the web app's page and `ratelens docs analyse` read it. */
+const existing = (status: ExistingAnalysis['status']): ExistingAnalysis => ({
+  id: 'da-9',
+  name: 'Reopened',
+  status,
+  documents: [
+    {
+      id: 'doc-9',
+      filename: 'filing.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 2048,
+      pageCount: 3,
+      status: 'indexed',
+      error: null,
+      uploadedAt: '2026-01-01T00:00:00Z',
+    },
+  ],
+  reportConfig: null,
+});
 
 /** Each poll takes the next answer; `'error'` makes that poll fail. */
 type PollScript = Array<AnalysisStatus | 'error'>;
 
 function harness(
-  options: { polls?: PollScript; failStart?: boolean; failQa?: boolean; uploadFails?: boolean } = {},
+  options: {
+    polls?: PollScript;
+    failStart?: boolean;
+    failQa?: boolean;
+    uploadFails?: boolean;
+    analysis?: ExistingAnalysis;
+    answers?: Array<QaQuestion[] | 'error'>;
+  } = {},
 ) {
-  const script = [...(options.polls ?? [{ state: 'done', questions: [q1] }])];
+  const answerReads = [...(options.answers ?? [])];
+  const script = [...(options.polls ?? [{ state: 'done' }])];
   const calls: Array<{ op: string; input: unknown }> = [];
   let uploadStopped = false;
   const machine = documentAnalysisMachine.provide({
-    delays: { pollDelay: 1 },
+    delays: { pollDelay: 1, answerRefreshDelay: 1 },
     actors: {
       createAnalysis: fromPromise(async ({ input }: { input: { useCaseId: string; name: string } }) => {
         calls.push({ op: 'create', input });
@@ -77,19 +123,30 @@ function harness(
           return {};
         },
       ),
-      runQaAction: fromPromise(async ({ input }: { input: AnalysisRef & { action: QaAction } }) => {
-        calls.push({ op: 'qa', input });
-        if (options.failQa) throw new Error('qa refused');
-        const action = input.action;
-        if (action.kind === 'add') return [q1, { id: 'q2', question: action.question }];
-        if (action.kind === 'remove') return [];
-        if (action.kind === 'upVote') return [{ ...q1, upVotes: 1 }];
-        if (action.kind === 'downVote') return [{ ...q1, downVotes: 1 }];
-        return [{ ...q1, answer: '+4.4% [2]' }];
+      getAnswers: fromPromise(async ({ input }: { input: AnalysisRef }) => {
+        calls.push({ op: 'answers', input });
+        const next = answerReads.shift() ?? [q1];
+        if (next === 'error') throw new Error('answers unavailable');
+        return next;
       }),
+      runQaAction: fromPromise(
+        async ({ input }: { input: AnalysisRef & { action: QaAction; questions: QaQuestion[] } }) => {
+          calls.push({ op: 'qa', input });
+          if (options.failQa) throw new Error('qa refused');
+          const action = input.action;
+          if (action.kind === 'add')
+            return [...input.questions, qa(action.questionId, { status: 'pending' })];
+          if (action.kind === 'remove') return [];
+          if (action.kind === 'upVote') return [{ ...q1, upVotes: 1 }];
+          if (action.kind === 'downVote') return [{ ...q1, downVotes: 1 }];
+          return [{ ...q1, answer: '+4.4% [2]' }];
+        },
+      ),
     },
   });
-  const actor = createActor(machine, { input: { useCaseId } }).start();
+  const actor = createActor(machine, {
+    input: options.analysis ? { useCaseId, analysis: options.analysis } : { useCaseId },
+  }).start();
   return { actor, calls, uploadStopped: () => uploadStopped };
 }
 
@@ -163,7 +220,8 @@ describe('documentAnalysisMachine', () => {
     await waitFor(actor, (s) => s.matches('draft'));
     actor.send({ type: 'DOC_ANALYSIS.ATTACH', files });
     await waitFor(actor, (s) => s.matches('draft'));
-    expect(actor.getSnapshot().context).toMatchObject({ documents: [], error: '413 too large' });
+    expect(actor.getSnapshot().context.documents).toEqual([]);
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('413 too large');
   });
 
   it('stops the uploader when the upload is cancelled', async () => {
@@ -199,7 +257,7 @@ describe('documentAnalysisMachine', () => {
 
   it('polls the status until the analysis is done and keeps its questions', async () => {
     const { actor, calls } = harness({
-      polls: [{ state: 'queued' }, { state: 'running', progress: 40 }, { state: 'done', questions: [q1] }],
+      polls: [{ state: 'queued' }, { state: 'running', progress: 40 }, { state: 'done' }],
     });
     await toDraftWithDocument(actor);
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
@@ -211,7 +269,7 @@ describe('documentAnalysisMachine', () => {
 
   it('retries a single failed poll without losing anything', async () => {
     const { actor } = harness({
-      polls: [{ state: 'running', progress: 10 }, 'error', { state: 'done', questions: [q1] }],
+      polls: [{ state: 'running', progress: 10 }, 'error', { state: 'done' }],
     });
     await toDraftWithDocument(actor);
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
@@ -231,7 +289,7 @@ describe('documentAnalysisMachine', () => {
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(calls.filter((c) => c.op === 'status')).toHaveLength(2 + MAX_POLL_FAILURES);
-    expect(actor.getSnapshot().context.error).toBe('network down');
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('network down');
     expect(actor.getSnapshot().context.documents).toHaveLength(1);
   });
 
@@ -240,7 +298,7 @@ describe('documentAnalysisMachine', () => {
     await toDraftWithDocument(actor);
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('Unreadable PDF');
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('Unreadable PDF');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
   });
 
@@ -249,7 +307,7 @@ describe('documentAnalysisMachine', () => {
     await toDraftWithDocument(actor);
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('The analysis failed');
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('The analysis failed');
     actor.send({ type: 'DOC_ANALYSIS.RETRY' });
     await waitFor(actor, (s) => s.matches('review'));
     expect(actor.getSnapshot().context.error).toBeUndefined();
@@ -260,7 +318,7 @@ describe('documentAnalysisMachine', () => {
     await toDraftWithDocument(actor);
     actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('analysis queue full');
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('analysis queue full');
   });
 
   it('stops polling when cancelled', async () => {
@@ -337,11 +395,7 @@ describe('documentAnalysisMachine', () => {
   });
 
   it.each([
-    [
-      { type: 'DOC_ANALYSIS.QA_ADD', question: ' Which states? ' } as const,
-      { kind: 'add', question: 'Which states?' },
-      2,
-    ],
+    [{ type: 'DOC_ANALYSIS.QA_ADD', questionId: ' q2 ' } as const, { kind: 'add', questionId: 'q2' }, 2],
     [{ type: 'DOC_ANALYSIS.QA_REMOVE', questionId: 'q1' } as const, { kind: 'remove', questionId: 'q1' }, 0],
     [
       { type: 'DOC_ANALYSIS.QA_REGENERATE', questionId: 'q1' } as const,
@@ -358,8 +412,9 @@ describe('documentAnalysisMachine', () => {
     const { actor, calls } = harness();
     await toReview(actor);
     actor.send(event);
-    await waitFor(actor, (s) => s.matches({ review: 'ready' }));
-    expect(calls.at(-1)).toEqual({ op: 'qa', input: { useCaseId, analysisId: 'da-1', action } });
+    await waitFor(actor, (s) => s.hasTag('reviewing'));
+    const last = calls.filter((c) => c.op === 'qa').at(-1);
+    expect(last).toEqual({ op: 'qa', input: { useCaseId, analysisId: 'da-1', action, questions: [q1] } });
     expect(actor.getSnapshot().context.questions).toHaveLength(count);
   });
 
@@ -367,7 +422,8 @@ describe('documentAnalysisMachine', () => {
     const { actor } = harness();
     await toReview(actor);
     actor.send({ type: 'DOC_ANALYSIS.QA_UP_VOTE', questionId: 'nope' });
-    actor.send({ type: 'DOC_ANALYSIS.QA_ADD', question: '   ' });
+    actor.send({ type: 'DOC_ANALYSIS.QA_ADD', questionId: '   ' });
+    actor.send({ type: 'DOC_ANALYSIS.QA_ADD', questionId: 'q1' });
     expect(actor.getSnapshot().matches({ review: 'ready' })).toBe(true);
   });
 
@@ -376,13 +432,99 @@ describe('documentAnalysisMachine', () => {
     await toReview(actor);
     actor.send({ type: 'DOC_ANALYSIS.QA_REMOVE', questionId: 'q1' });
     await waitFor(actor, (s) => s.matches({ review: 'ready' }) && s.context.error !== undefined);
-    expect(actor.getSnapshot().context).toMatchObject({ questions: [q1], error: 'qa refused' });
+    expect(actor.getSnapshot().context.questions).toEqual([q1]);
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('qa refused');
+  });
+
+  it.each([
+    ['draft', 'draft', 0],
+    ['queued', { polling: 'waiting' }, 1],
+    ['analysing', { polling: 'waiting' }, 1],
+  ] as const)(
+    'resumes a %s analysis where it is, without creating or uploading',
+    async (status, where, polls) => {
+      const { actor, calls } = harness({ analysis: existing(status), polls: [{ state: 'running' }] });
+      await waitFor(actor, (s) => s.matches(where));
+      expect(actor.getSnapshot().context).toMatchObject({
+        analysisId: 'da-9',
+        name: 'Reopened',
+        documents: [{ id: 'doc-9', name: 'filing.pdf' }],
+      });
+      expect(calls.filter((c) => c.op === 'status')).toHaveLength(polls);
+      expect(calls.some((c) => c.op === 'create' || c.op === 'upload' || c.op === 'analyse')).toBe(false);
+    },
+  );
+
+  it.each(['ready', 'completed'] as const)('resumes a %s analysis by reading its answers', async (status) => {
+    const { actor, calls } = harness({
+      analysis: existing(status),
+      polls: [{ state: 'done' }],
+    });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(actor.getSnapshot().context.questions).toEqual([q1]);
+    expect(actor.getSnapshot().context.completed).toBe(status === 'completed');
+    expect(calls.map((c) => c.op)).toEqual(['status', 'answers']);
+  });
+
+  it('resumes a failed analysis in failed, with the reason the status gives', async () => {
+    const { actor } = harness({
+      analysis: existing('failed'),
+      polls: [{ state: 'failed', message: 'Unreadable PDF' }],
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('Unreadable PDF');
+  });
+
+  it('reads an answer being written again until it is answered, then stops', async () => {
+    const writing = qa('q2', { status: 'answering' });
+    const { actor, calls } = harness({
+      answers: [[q1], [q1, writing], 'error', [qa('q2', { answer: 'Ohio [1]' }), q1]],
+    });
+    await toReview(actor);
+    actor.send({ type: 'DOC_ANALYSIS.QA_ADD', questionId: 'q2' });
+    await waitFor(actor, (s) => s.context.questions.at(-1)?.answer === 'Ohio [1]');
+    // The first read, then three (one failed and was retried), the order shown kept, then no more.
+    expect(actor.getSnapshot().context.questions.map((q) => q.id)).toEqual(['q1', 'q2']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((c) => c.op === 'answers')).toHaveLength(4);
+  });
+
+  it('fails with the typed error when the answers of a finished run cannot be read, and retries', async () => {
+    const { actor } = harness({
+      analysis: existing('ready'),
+      polls: [{ state: 'done' }, { state: 'done' }],
+      answers: ['error', [q1]],
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(messageOf(actor.getSnapshot().context.error)).toBe('answers unavailable');
+    expect(actor.getSnapshot().context.status?.state).toBe('done');
+    actor.send({ type: 'DOC_ANALYSIS.RETRY' });
+    await waitFor(actor, (s) => s.matches('review'));
+    expect(actor.getSnapshot().context.questions).toEqual([q1]);
+  });
+
+  it('does not read answers again when none is being written', async () => {
+    const { actor, calls } = harness();
+    await toReview(actor);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((c) => c.op === 'answers')).toHaveLength(1);
+  });
+
+  it('keeps the order shown and does not bring back a removed answer', () => {
+    const fresh = [qa('q3'), qa('q1', { answer: 'new' })];
+    expect(refreshedAnswers([qa('q1'), qa('q2')], fresh)).toEqual([qa('q1', { answer: 'new' }), qa('q2')]);
+    expect(ANSWER_REFRESH_MS).toBeGreaterThan(0);
   });
 
   it('reaches every state and transition through generated paths', () => {
     const err = { error: new Error('x') };
     expectFullCoverage(documentAnalysisMachine, {
-      input: { useCaseId },
+      // A new analysis, and existing ones: a draft, and one whose run is over.
+      inputs: [
+        { useCaseId },
+        { useCaseId, analysis: existing('draft') },
+        { useCaseId, analysis: existing('ready') },
+      ],
       events: [
         { type: 'DOC_ANALYSIS.CREATE', name: 'Q3' },
         { type: 'xstate.done.actor.createAnalysis', output: { id: 'da-1' } },
@@ -398,20 +540,26 @@ describe('documentAnalysisMachine', () => {
         { type: 'xstate.error.actor.startAnalysis', ...err },
         { type: 'xstate.done.actor.getAnalysisStatus', output: { state: 'running' } },
         { type: 'xstate.done.actor.getAnalysisStatus', output: { state: 'failed' } },
-        { type: 'xstate.done.actor.getAnalysisStatus', output: { state: 'done', questions: [q1] } },
+        { type: 'xstate.done.actor.getAnalysisStatus', output: { state: 'done' } },
         { type: 'xstate.error.actor.getAnalysisStatus', ...err },
         { type: 'xstate.done.actor.completeAnalysis', output: {} },
         { type: 'xstate.error.actor.completeAnalysis', ...err },
         { type: 'DOC_ANALYSIS.CONFIGURE_REPORT', config: { a: 1 } },
         { type: 'xstate.done.actor.configureReport', output: {} },
         { type: 'xstate.error.actor.configureReport', ...err },
-        { type: 'DOC_ANALYSIS.QA_ADD', question: 'Which states?' },
+        { type: 'DOC_ANALYSIS.QA_ADD', questionId: 'q2' },
+        { type: 'DOC_ANALYSIS.QA_ADD', questionId: 'q3' },
         { type: 'DOC_ANALYSIS.QA_REMOVE', questionId: 'q1' },
         { type: 'DOC_ANALYSIS.QA_REGENERATE', questionId: 'q1' },
         { type: 'DOC_ANALYSIS.QA_UP_VOTE', questionId: 'q1' },
         { type: 'DOC_ANALYSIS.QA_DOWN_VOTE', questionId: 'q1' },
         { type: 'xstate.done.actor.runQaAction', output: [q1] },
+        { type: 'xstate.done.actor.runQaAction', output: [q1, qa('q2', { status: 'pending' })] },
         { type: 'xstate.error.actor.runQaAction', ...err },
+        { type: 'xstate.done.actor.getAnswers', output: [q1] },
+        { type: 'xstate.error.actor.getAnswers', ...err },
+        { type: 'xstate.done.actor.readAnswers', output: [q1] },
+        { type: 'xstate.error.actor.readAnswers', ...err },
       ],
       // The poll counter grows without bound; what decides the enabled transitions is kept.
       serializeState: (snapshot) => {
@@ -419,16 +567,18 @@ describe('documentAnalysisMachine', () => {
           analysisId?: string;
           documents: unknown[];
           pollFailures: number;
-          questions: unknown[];
+          questions: QaQuestion[];
           completed: boolean;
+          resumedStatus?: string;
         };
         return JSON.stringify([
           snapshot.value,
           c.analysisId,
           c.documents.length,
           c.pollFailures,
-          c.questions.length,
+          c.questions.map((q) => q.status),
           c.completed,
+          c.resumedStatus,
         ]);
       },
     });

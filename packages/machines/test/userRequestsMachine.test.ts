@@ -232,7 +232,7 @@ describe('userRequestsMachine', () => {
   it('reports a failed load and loads again on refresh', async () => {
     const { actor, calls } = harness({ fail: ['load'] });
     await waitFor(actor, (s) => s.matches('loadFailed'));
-    expect(actor.getSnapshot().context.error).toBe('load failed (HTTP 409)');
+    expect((actor.getSnapshot().context.error as Error).message).toBe('load failed (HTTP 409)');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     actor.send({ type: 'USER_REQUESTS.REFRESH' });
     await waitFor(actor, (s) => s.matches('loadFailed') && calls.length === 2);

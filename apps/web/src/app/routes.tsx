@@ -37,9 +37,7 @@ const anomalies = () => import('../features/anomalies/pages.tsx');
 const documents = () => import('../features/document-analysis/pages.tsx');
 const assistant = () => import('../features/assistant/pages.tsx');
 const portfolio = () => import('../features/portfolio/pages.tsx');
-const settings = () => import('../features/settings/pages.tsx');
 const users = () => import('../features/settings/user-management/UserManagementPage.tsx');
-const tenants = () => import('../features/settings/tenants/pages.tsx');
 const reference = () => import('../features/api-reference/ApiReferencePage.tsx');
 
 /** The account e-mails of the server link to /activate; the SPEC page for it is /account-access. */
@@ -177,7 +175,11 @@ export const routes: RouteObject[] = [
                 ],
               },
 
-              page('settings', settings, (m) => m.SettingsIndexPage),
+              page(
+                'settings',
+                () => import('../features/settings/SettingsIndexPage.tsx'),
+                (m) => m.SettingsIndexPage,
+              ),
               page(
                 'settings/notifications',
                 () => import('../features/notifications/SubscriptionsPage.tsx'),
@@ -192,11 +194,31 @@ export const routes: RouteObject[] = [
                 element: <RequireAdmin />,
                 children: [
                   page('settings/user-management', users, (m) => m.UserManagementPage),
-                  page('settings/feature-configurations', settings, (m) => m.FeatureConfigurationsPage),
-                  page('settings/use-cases-configurations', settings, (m) => m.UseCasesConfigurationsPage),
-                  page('settings/reset', settings, (m) => m.ResetPage),
-                  page('settings/reset/reset-data', settings, (m) => m.ResetDataPage),
-                  page('settings/archive', settings, (m) => m.ArchivePage),
+                  page(
+                    'settings/feature-configurations',
+                    () => import('../features/settings/FeatureConfigurationsPage.tsx'),
+                    (m) => m.FeatureConfigurationsPage,
+                  ),
+                  page(
+                    'settings/use-cases-configurations',
+                    () => import('../features/settings/UseCasesConfigurationsPage.tsx'),
+                    (m) => m.UseCasesConfigurationsPage,
+                  ),
+                  page(
+                    'settings/reset',
+                    () => import('../features/settings/ResetPage.tsx'),
+                    (m) => m.ResetPage,
+                  ),
+                  page(
+                    'settings/reset/reset-data',
+                    () => import('../features/settings/ResetDataPage.tsx'),
+                    (m) => m.ResetDataPage,
+                  ),
+                  page(
+                    'settings/archive',
+                    () => import('../features/settings/ArchivePage.tsx'),
+                    (m) => m.ArchivePage,
+                  ),
                   page(
                     'settings/data-ingestion',
                     () => import('../features/settings/DataIngestionPage.tsx'),
@@ -207,9 +229,21 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireSystemAdmin />,
                 children: [
-                  page('settings/tenant-configurations', tenants, (m) => m.TenantListPage),
-                  page('settings/tenant-configurations/new', tenants, (m) => m.TenantNewPage),
-                  page('settings/tenant-configurations/:tenantId', tenants, (m) => m.TenantDetailPage),
+                  page(
+                    'settings/tenant-configurations',
+                    () => import('../features/settings/tenants/TenantListPage.tsx'),
+                    (m) => m.TenantListPage,
+                  ),
+                  page(
+                    'settings/tenant-configurations/new',
+                    () => import('../features/settings/tenants/TenantNewPage.tsx'),
+                    (m) => m.TenantNewPage,
+                  ),
+                  page(
+                    'settings/tenant-configurations/:tenantId',
+                    () => import('../features/settings/tenants/TenantDetailPage.tsx'),
+                    (m) => m.TenantDetailPage,
+                  ),
                 ],
               },
 

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
-import { unwrap } from '@ratelens/api';
+import { createActor, waitFor } from 'xstate';
+import { signInActors, signInMachine } from '@ratelens/machines';
 import type { CliDeps } from '../../deps.ts';
 import { withProfileApiUrl } from '../../config-store.ts';
 import { resolveTarget } from '../../context.ts';
@@ -22,8 +23,9 @@ export interface LoginOptions {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Signs in with the e-mailed one-time code. Without --code it asks the server to send one and reads
- * it from the terminal; with --code it only exchanges it (so scripts can sign in in two steps).
+ * Signs in with the e-mailed one-time code through signInMachine, as the web app's pages do. Without
+ * --code it asks the server to send one and reads it from the terminal; with --code it only exchanges
+ * it (so scripts can sign in in two steps).
  */
 export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
   const { io } = deps;
@@ -36,17 +38,28 @@ export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
   if (!EMAIL.test(email)) throw new CliError(`'${email}' is not an e-mail address`, EXIT.usage);
 
   const session = openSession(deps, api.url, profile);
+  // The sign-in machine the web app's pages use, with its default actors; the CLI keeps the tokens.
+  const actor = createActor(
+    signInMachine.provide({
+      actors: signInActors(session.client),
+      actions: { storeTokens: (_, tokens) => session.send({ type: 'SESSION.TOKENS_SET', tokens }) },
+    }),
+    { input: {} },
+  ).start();
+  const settle = () =>
+    waitFor(actor, (s) => s.status === 'done' || s.matches('codeSent') || s.matches('failed'), {
+      timeout: Infinity,
+    });
+
   let code = options.sendCode ? undefined : await givenCode(options, deps);
   if (code === undefined) {
-    let started;
-    try {
-      started = unwrap(await session.client.POST('/sso/authorize', { params: { query: { email } } }));
-    } catch (error) {
-      throw callFailed('could not start sign-in', error, api.url);
-    }
-    if (started.method === 'oidc') {
+    actor.send({ type: 'SIGN_IN.REQUEST_CODE', email });
+    const started = await settle();
+    if (started.matches('failed'))
+      throw callFailed('could not start sign-in', started.context.error, api.url);
+    if (started.matches('redirecting')) {
       throw new CliError(
-        `${email} signs in through an identity provider, which the CLI cannot do: sign in at ${started.authorizationUrl ?? 'the web app'}`,
+        `${email} signs in through an identity provider, which the CLI cannot do: sign in at ${started.context.authorization?.authorizationUrl ?? 'the web app'}`,
       );
     }
     if (options.sendCode) {
@@ -68,13 +81,9 @@ export async function run(options: LoginOptions, deps: CliDeps): Promise<void> {
   }
   if (!code) throw new CliError('the --code value is empty', EXIT.usage);
 
-  let tokens;
-  try {
-    tokens = unwrap(await session.client.POST('/sso/token', { body: { email, code } }));
-  } catch (error) {
-    throw callFailed('could not sign in', error, api.url);
-  }
-  session.send({ type: 'SESSION.TOKENS_SET', tokens });
+  actor.send({ type: 'SIGN_IN.SUBMIT', credential: { kind: 'code', email, code } });
+  const signed = await settle();
+  if (signed.matches('failed')) throw callFailed('could not sign in', signed.context.error, api.url);
   session.assertSaved();
   // Like `gh auth login --hostname`: the server you signed in to becomes the profile's default.
   if (api.source === 'flag') {

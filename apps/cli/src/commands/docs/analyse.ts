@@ -1,14 +1,10 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../../deps.ts';
-import { signedIn, usage, type TargetOptions } from '../../context.ts';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import {
-  documentAnalysisMachine,
-  type AnalysisRef,
-  type AnalysisState,
-  type AnalysisStatus,
-} from '@ratelens/machines';
-import { CliError, EXIT } from '../../errors.ts';
+import { machineError, signedIn, usage, type TargetOptions } from '../../context.ts';
+import { createActor, waitFor } from 'xstate';
+import { ApiError } from '@ratelens/api';
+import { documentAnalysisActors, documentAnalysisMachine } from '@ratelens/machines';
+import { CliError } from '../../errors.ts';
 import { requireId, serverCommand } from '../../options.ts';
 import { createOutput } from '../../output.ts';
 import { describeProgress, type AnalysisProgress } from './shared.ts';
@@ -23,40 +19,26 @@ export interface AnalyseOptions extends TargetOptions {
   pollIntervalMs?: number;
 }
 
-const STATES: Record<AnalysisProgress['status'], AnalysisState> = {
-  draft: 'queued',
-  queued: 'queued',
-  analysing: 'running',
-  ready: 'done',
-  completed: 'done',
-  failed: 'failed',
-};
-
 /**
  * The progress of an analysis (queued by `docs upload`); with --wait, polled through the shared
- * documentAnalysisMachine until it settles, with the progress on stderr. A failed analysis exits 1
- * with its reason.
- *
- * The machine starts from creating an analysis; here the analysis exists, so its "create" reads it and
- * its "upload" hands back the documents already attached. The contract has no separate start call
- * (attaching documents queues the analysis), so "start" only lets the polling begin.
+ * documentAnalysisMachine with its default actors until it settles, with the progress on stderr. The
+ * machine resumes the analysis from its status, so nothing is created or uploaded here. A failed
+ * analysis exits 1 with its reason; a session gone on the way exits 4.
  */
 export async function run(id: string, options: AnalyseOptions, deps: CliDeps): Promise<void> {
   const analysisId = requireId('<analysisId>', id);
   const usecaseId = requireId('--use-case', options.useCase);
   const out = createOutput(deps, options);
   const ctx = signedIn(options, deps);
-  const readStatus = () =>
-    ctx.call(`could not read the status of analysis ${analysisId}`, (c) =>
-      c.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/analyse_status', {
-        params: { path: { usecaseId, analysisId } },
-      }),
-    );
 
   if (options.timeout !== undefined && !options.wait) throw usage('--timeout goes with --wait');
   const timeoutMs = options.timeout === undefined ? Infinity : positiveSeconds(options.timeout) * 1000;
   if (!options.wait) {
-    const progress = await readStatus();
+    const progress = await ctx.call(`could not read the status of analysis ${analysisId}`, (c) =>
+      c.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/analyse_status', {
+        params: { path: { usecaseId, analysisId } },
+      }),
+    );
     if (out.json) out.printJson(progress);
     else out.note(describeProgress(progress));
     if (progress.status === 'failed') {
@@ -65,49 +47,25 @@ export async function run(id: string, options: AnalyseOptions, deps: CliDeps): P
     return;
   }
 
-  let latest: AnalysisProgress | undefined;
-  let authLost: CliError | null = null;
-  const remember = async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof CliError && error.exitCode === EXIT.auth) authLost = error;
-      throw error;
-    }
-  };
   const analysis = await ctx.call(`could not get analysis ${analysisId}`, (c) =>
     c.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}', {
       params: { path: { usecaseId, analysisId } },
     }),
   );
-  const attached = analysis.documents.map((d) => ({ id: d.id, name: d.filename }));
-  if (attached.length === 0) {
+  if (analysis.documents.length === 0) {
     throw new CliError(`analysis ${analysisId} has no documents: attach some with \`ratelens docs upload\``);
   }
-
   const machine = documentAnalysisMachine.provide({
-    actors: {
-      createAnalysis: fromPromise(async () => ({ id: analysis.id })),
-      uploadDocuments: fromCallback(({ sendBack }) => {
-        sendBack({ type: 'DOC_ANALYSIS.UPLOAD_DONE', documents: attached });
-      }),
-      startAnalysis: fromPromise<unknown, AnalysisRef>(async () => undefined),
-      getAnalysisStatus: fromPromise<AnalysisStatus, AnalysisRef>(() =>
-        remember(async () => {
-          latest = await readStatus();
-          return {
-            state: STATES[latest.status],
-            progress: latest.progress,
-            ...(latest.error ? { message: latest.error } : {}),
-          };
-        }),
-      ),
-    },
+    actors: documentAnalysisActors(ctx.client),
     ...(options.pollIntervalMs === undefined ? {} : { delays: { pollDelay: options.pollIntervalMs } }),
   });
-  const actor = createActor(machine, { input: { useCaseId: usecaseId } });
+  // Attaching documents queues the analysis, so a draft with documents is followed as queued.
+  const resumed = analysis.status === 'draft' ? { ...analysis, status: 'queued' as const } : analysis;
+  const actor = createActor(machine, { input: { useCaseId: usecaseId, analysis: resumed } });
+  let latest: AnalysisProgress | undefined;
   let shown = '';
-  actor.subscribe(() => {
+  actor.subscribe((snapshot) => {
+    latest = snapshot.context.status?.detail ?? latest;
     if (!latest) return;
     const line = describeProgress(latest);
     if (line === shown) return;
@@ -117,11 +75,6 @@ export async function run(id: string, options: AnalyseOptions, deps: CliDeps): P
   });
   actor.start();
   try {
-    actor.send({ type: 'DOC_ANALYSIS.CREATE', name: analysis.name });
-    await waitFor(actor, (s) => s.matches('draft'));
-    actor.send({ type: 'DOC_ANALYSIS.ATTACH', files: attached.map((d) => ({ name: d.name, size: 0 })) });
-    await waitFor(actor, (s) => s.matches('draft'));
-    actor.send({ type: 'DOC_ANALYSIS.ANALYSE' });
     let settled;
     try {
       settled = await waitFor(actor, (s) => s.matches('review') || s.matches('failed'), {
@@ -135,10 +88,15 @@ export async function run(id: string, options: AnalyseOptions, deps: CliDeps): P
       );
     }
     if (deps.io.stderr.isTTY && shown) deps.io.stderr.write('\n');
-    if (authLost) throw authLost;
+    const { error } = settled.context;
+    // A failed call is the client's ApiError as the machine kept it (a 401: the session is gone).
+    if (settled.matches('failed') && error instanceof ApiError) {
+      throw machineError(ctx, `could not read the status of analysis ${analysisId}`, error);
+    }
     if (out.json && latest) out.printJson(latest);
     if (settled.matches('failed')) {
-      throw new CliError(`analysis ${analysisId} failed: ${settled.context.error ?? 'no reason given'}`);
+      const reason = error instanceof Error ? error.message : 'no reason given';
+      throw new CliError(`analysis ${analysisId} failed: ${reason}`);
     }
     out.success(`Analysis ${analysisId} is ${latest?.status ?? 'done'}`);
   } finally {

@@ -1,8 +1,7 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { components } from '@ratelens/api';
-import { tenantStatusMachine, type TenantStatusResult } from '@ratelens/machines';
-import type { ApiContext } from '../../context.ts';
-import { CliError } from '../../errors.ts';
+import { tenantStatusActors, tenantStatusMachine } from '@ratelens/machines';
+import { machineError, type ApiContext } from '../../context.ts';
 import { when, yesNo, type Column, type Output } from '../../output.ts';
 
 export type Tenant = components['schemas']['Tenant'];
@@ -50,8 +49,9 @@ export interface TenantChange {
 }
 
 /**
- * Runs one change through the shared tenantStatusMachine with the API calls as its actors.
- * `confirm` answers the machine's confirmation step (deactivation); false cancels.
+ * Runs one change through the shared tenantStatusMachine with its default actors; the CLI keeps the
+ * tenant the server answered. `confirm` answers the machine's confirmation step (deactivation); false
+ * cancels. A failure is the client's ApiError as the machine kept it (a 401: the session is gone).
  */
 export async function changeTenantStatus(
   ctx: ApiContext,
@@ -60,52 +60,20 @@ export async function changeTenantStatus(
   options: { confirm?: () => Promise<boolean>; reason?: string } = {},
 ): Promise<TenantChange & { cancelled: boolean }> {
   let answered: Tenant | null = null;
-  let failure: unknown = null;
-  const result = (t: Tenant): TenantStatusResult => {
-    answered = t;
-    return { isActive: t.isActive, status: t.status };
-  };
-  // The machine keeps only the message of a failure; the CliError keeps its exit code (4 vs 1).
-  const guarded = async (call: () => Promise<Tenant>) => {
-    try {
-      return result(await call());
-    } catch (error) {
-      failure = error;
-      throw error;
-    }
-  };
   const actor = createActor(
     tenantStatusMachine.provide({
-      actors: {
-        activateTenant: fromPromise(({ input }) =>
-          guarded(() =>
-            ctx.send((c) => c.PATCH('/api/tenant/{tenantId}/activate', { params: { path: input } })),
-          ),
-        ),
-        deactivateTenant: fromPromise(({ input }) =>
-          guarded(() =>
-            ctx.send((c) => c.PATCH('/api/tenant/{tenantId}/deactivate', { params: { path: input } })),
-          ),
-        ),
-        updateTenantStatus: fromPromise(({ input }) =>
-          guarded(() =>
-            ctx.send((c) =>
-              c.PUT('/api/tenant/{tenantId}/update-status', {
-                params: { path: { tenantId: input.tenantId } },
-                body: {
-                  status: input.status as TenantStatus,
-                  ...(options.reason === undefined ? {} : { reason: options.reason }),
-                },
-              }),
-            ),
-          ),
-        ),
-      },
+      actors: tenantStatusActors(ctx.client, (saved) => {
+        answered = saved;
+      }),
     }),
     { input: { tenantId: tenant.id, isActive: tenant.isActive, status: tenant.status } },
   ).start();
   try {
-    actor.send(event);
+    actor.send(
+      event.type === 'TENANT.UPDATE_STATUS' && options.reason !== undefined
+        ? { ...event, reason: options.reason }
+        : event,
+    );
     if (actor.getSnapshot().hasTag('confirming')) {
       const confirmed = options.confirm ? await options.confirm() : false;
       actor.send({ type: confirmed ? 'TENANT.CONFIRM' : 'TENANT.CANCEL' });
@@ -113,8 +81,7 @@ export async function changeTenantStatus(
     }
     const settled = await waitFor(actor, (s) => !s.hasTag('busy'));
     if (settled.context.error !== undefined) {
-      if (failure instanceof CliError) throw failure;
-      throw new CliError(settled.context.error);
+      throw machineError(ctx, '', settled.context.error);
     }
     return { tenant: answered, cancelled: false };
   } finally {

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { FileDropZone } from '../../components/ui/FileDropZone.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { errorMessage } from '../../app/error-message.ts';
 import {
   ACCEPTED_TYPES,
   MAX_FILES,
@@ -101,7 +102,7 @@ export function NewAnalysis({ useCaseId, base }: { useCaseId: string; base: stri
       ) : (
         <p className="page-frame__description">Add at least one document to analyse.</p>
       )}
-      {state.context.error ? <Alert>{state.context.error}</Alert> : null}
+      {state.context.error ? <Alert>{errorMessage(state.context.error)}</Alert> : null}
       <div className="row-actions">
         <Button isDisabled={files.length === 0 || busy} isPending={busy} onPress={() => void start()}>
           {uploading ? 'Uploading…' : 'Create and analyse'}

@@ -1,23 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import {
+  analysisStateOf,
+  documentAnalysisActors,
   documentAnalysisMachine,
   type AnalysisRef,
-  type AnalysisState,
-  type AnalysisStatus,
-  type QaAction,
-  type QaQuestion,
   type UploadFile,
 } from '@ratelens/machines';
 import { ApiError, unwrap, type components } from '@ratelens/api';
-import { errorMessage } from '../../app/error-message.ts';
 import { useServices, type Services } from '../../app/services.tsx';
 
 export type DocumentAnalysis = components['schemas']['DocumentAnalysis'];
 export type AnalysisProgress = components['schemas']['AnalysisProgress'];
 export type AnalysisQuestion = components['schemas']['AnalysisQuestion'];
-export type ReportConfig = components['schemas']['ReportConfig'];
 
 // The contract's x-limits of uploadAnalysisDocuments.
 export const MAX_FILE_BYTES = 26_214_400;
@@ -31,20 +27,8 @@ export const ACCEPTED_TYPES = [
   'text/csv',
 ] as const;
 
-const STATES: Record<AnalysisProgress['status'], AnalysisState> = {
-  draft: 'queued',
-  queued: 'queued',
-  analysing: 'running',
-  ready: 'done',
-  completed: 'done',
-  failed: 'failed',
-};
-
 /** Whether the analysis run is over, so its questions and answers can be read. */
-export const isAnalysed = (status: AnalysisProgress['status']): boolean => STATES[status] === 'done';
-
-/** How long an answer being written waits before the analysis's answers are read again. */
-export const ANSWER_REFRESH_MS = 2000;
+export const isAnalysed = (status: AnalysisProgress['status']): boolean => analysisStateOf(status) === 'done';
 
 /** Files the browser picked, kept with the File so the uploader can send them. */
 export type PickedFile = UploadFile & { file: File };
@@ -115,263 +99,51 @@ function uploadWithProgress(
   return { promise, abort: () => xhr.abort() };
 }
 
-/** A thrown error whose message the machine shows as is. */
-const readable = (error: unknown) => new Error(errorMessage(error));
-
-export function toQa(question: AnalysisQuestion): QaQuestion {
-  return {
-    id: question.id,
-    question: question.text,
-    ...(question.answer ? { answer: question.answer } : {}),
-    upVotes: question.upVotes,
-    downVotes: question.downVotes,
-  };
-}
-
-/** The answers of an analysis to show, in the server's order, as the machine's host keeps them. */
-export function answersById(list: readonly AnalysisQuestion[]): Map<string, AnalysisQuestion> {
-  return new Map(list.map((question) => [question.id, question]));
-}
-
 /**
- * The fresher copy of each answer still shown: a question removed meanwhile is not brought back, and the
- * order stays the one on screen.
- */
-export function refreshedAnswers(
-  shown: ReadonlyMap<string, AnalysisQuestion>,
-  fresh: readonly AnalysisQuestion[],
-): Map<string, AnalysisQuestion> {
-  const byId = answersById(fresh);
-  return new Map([...shown].map(([id, question]) => [id, byId.get(id) ?? question]));
-}
-
-// In place: the machine's actors and the refresh share the one map.
-function replaceAnswers(held: Map<string, AnalysisQuestion>, next: ReadonlyMap<string, AnalysisQuestion>) {
-  held.clear();
-  for (const [id, question] of next) held.set(id, question);
-}
-
-const isBeingWritten = (question: AnalysisQuestion) =>
-  question.status === 'pending' || question.status === 'answering';
-
-/**
- * The documentAnalysisMachine with the web app's actors. For an analysis that exists already, "create"
- * reads it and "upload" of no files hands back the documents attached, as the CLI does; the contract has
- * no separate start call (attaching documents queues the analysis), so "start" only begins polling.
- * Once the status says the run is over, the poll also reads the analysis's questions and answers, so an
- * analysis opened again shows them and its QA actions know them.
+ * The documentAnalysisMachine with its default actors over the typed client; the web app provides only
+ * the upload (XMLHttpRequest, for its progress). Given an existing analysis the machine resumes where the
+ * analysis's status says, and reads answers being written again by itself.
  */
 export function useDocumentAnalysisMachine(useCaseId: string, existing?: DocumentAnalysis) {
   const services = useServices();
-  const [progress, setProgress] = useState<AnalysisProgress | undefined>(undefined);
-  // Mutable holders the actors read when they run (not during render): the picked files and answers so far.
-  const [held] = useState(() => ({
-    picked: new Map<string, File>(),
-    answers: new Map<string, AnalysisQuestion>(),
-  }));
-  const [answers, setAnswers] = useState<Map<string, AnalysisQuestion>>(held.answers);
-  const machine = useMemo(() => {
-    const { api } = services;
-    const path = (ref: AnalysisRef) => ({ usecaseId: ref.useCaseId, analysisId: ref.analysisId });
-    const keep = () => {
-      setAnswers(new Map(held.answers));
-      return [...held.answers.values()].map(toQa);
-    };
-    return documentAnalysisMachine.provide({
-      actors: {
-        createAnalysis: fromPromise(async ({ input }) => {
-          if (existing) return { id: existing.id };
-          try {
-            return unwrap(
-              await api.POST('/api/usecase/{usecaseId}/docs/analysis', {
-                params: { path: { usecaseId: input.useCaseId } },
-                // Questions are asked one by one once the documents are indexed, so each answer is seen.
-                body: { name: input.name, questionIds: [] },
-              }),
-            );
-          } catch (error) {
-            throw readable(error);
-          }
-        }),
-        uploadDocuments: fromCallback<EventObject, AnalysisRef & { files: UploadFile[] }>(
-          ({ input, sendBack }) => {
-            const files = input.files.map((f) => held.picked.get(f.name)).filter((f): f is File => !!f);
-            if (files.length === 0) {
-              sendBack({
-                type: 'DOC_ANALYSIS.UPLOAD_DONE',
-                documents: (existing?.documents ?? []).map((d) => ({ id: d.id, name: d.filename })),
-              });
-              return undefined;
-            }
-            const upload = uploadWithProgress(services, input, files, (loaded, total) =>
-              sendBack({ type: 'DOC_ANALYSIS.UPLOAD_PROGRESS', loaded, total }),
-            );
-            upload.promise.then(
-              (analysis) =>
-                sendBack({
-                  type: 'DOC_ANALYSIS.UPLOAD_DONE',
-                  documents: analysis.documents.map((d) => ({ id: d.id, name: d.filename })),
-                }),
-              (error: unknown) => sendBack({ type: 'DOC_ANALYSIS.UPLOAD_FAILED', error: readable(error) }),
-            );
-            return () => upload.abort();
-          },
-        ),
-        removeDocument: fromPromise(async ({ input }) => {
-          const { error } = await api.DELETE(
-            '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/documents',
-            {
-              params: { path: path(input), query: { documentId: [input.documentId] } },
+  // The picked files, read by the uploader when it runs (not during render).
+  const [picked] = useState(() => new Map<string, File>());
+  const machine = useMemo(
+    () =>
+      documentAnalysisMachine.provide({
+        actors: {
+          ...documentAnalysisActors(services.api),
+          uploadDocuments: fromCallback<EventObject, AnalysisRef & { files: UploadFile[] }>(
+            ({ input, sendBack }) => {
+              const files = input.files.map((f) => picked.get(f.name)).filter((f): f is File => !!f);
+              const upload = uploadWithProgress(services, input, files, (loaded, total) =>
+                sendBack({ type: 'DOC_ANALYSIS.UPLOAD_PROGRESS', loaded, total }),
+              );
+              upload.promise.then(
+                (analysis) =>
+                  sendBack({
+                    type: 'DOC_ANALYSIS.UPLOAD_DONE',
+                    documents: analysis.documents.map((d) => ({ id: d.id, name: d.filename })),
+                  }),
+                (error: unknown) => sendBack({ type: 'DOC_ANALYSIS.UPLOAD_FAILED', error }),
+              );
+              return () => upload.abort();
             },
-          );
-          if (error) throw readable(error);
-          return undefined as unknown;
-        }),
-        startAnalysis: fromPromise<unknown, AnalysisRef>(async () => undefined),
-        getAnalysisStatus: fromPromise<AnalysisStatus, AnalysisRef>(async ({ input }) => {
-          const latest = unwrap(
-            await api.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/analyse_status', {
-              params: { path: path(input) },
-            }),
-          );
-          setProgress(latest);
-          const state = STATES[latest.status];
-          let questions: QaQuestion[] | undefined;
-          if (state === 'done') {
-            try {
-              const list = unwrap(
-                await api.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa', {
-                  params: { path: path(input) },
-                }),
-              );
-              replaceAnswers(held.answers, answersById(list));
-              questions = keep();
-            } catch (error) {
-              throw readable(error);
-            }
-          }
-          return {
-            state,
-            progress: latest.progress,
-            ...(latest.error ? { message: latest.error } : {}),
-            ...(questions ? { questions } : {}),
-          };
-        }),
-        completeAnalysis: fromPromise(async ({ input }) => {
-          try {
-            return unwrap(
-              await api.POST('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/complete_analysis', {
-                params: { path: path(input) },
-              }),
-            );
-          } catch (error) {
-            throw readable(error);
-          }
-        }),
-        configureReport: fromPromise(async ({ input }) => {
-          try {
-            return unwrap(
-              await api.PUT('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/configure_report', {
-                params: { path: path(input) },
-                body: input.config as ReportConfig,
-              }),
-            );
-          } catch (error) {
-            throw readable(error);
-          }
-        }),
-        runQaAction: fromPromise<QaQuestion[], AnalysisRef & { action: QaAction }>(async ({ input }) => {
-          const { action } = input;
-          try {
-            if (action.kind === 'add') {
-              // The machine's "add" carries the question base id as its text.
-              const params = { params: { path: { ...path(input), questionId: action.question } } };
-              held.answers.set(
-                action.question,
-                unwrap(
-                  await api.POST(
-                    '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa/{questionId}/add',
-                    params,
-                  ),
-                ),
-              );
-              return keep();
-            }
-            const params = { params: { path: { ...path(input), questionId: action.questionId } } };
-            if (action.kind === 'remove') {
-              const { error } = await api.POST(
-                '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa/{questionId}/remove',
-                params,
-              );
-              if (error) throw error;
-              held.answers.delete(action.questionId);
-              return keep();
-            }
-            const result =
-              action.kind === 'regenerate'
-                ? await api.POST(
-                    '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa/{questionId}/regenerate_answer',
-                    params,
-                  )
-                : action.kind === 'upVote'
-                  ? await api.POST(
-                      '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa/{questionId}/up_vote',
-                      params,
-                    )
-                  : await api.POST(
-                      '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa/{questionId}/down_vote',
-                      params,
-                    );
-            held.answers.set(action.questionId, unwrap(result));
-            return keep();
-          } catch (error) {
-            throw readable(error);
-          }
-        }),
-      },
-    });
-    // One machine per analysis: a new existing analysis means a new page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, existing?.id, held]);
-  const [state, send, actor] = useMachine(machine, { input: { useCaseId } });
-
-  // An answer being written (a regenerate, or one the worker has not reached) is read again until done.
-  const analysisId = state.context.analysisId;
-  const settled = state.matches({ review: 'ready' });
-  const writing = [...answers.values()].some(isBeingWritten);
-  useEffect(() => {
-    if (!analysisId || !settled || !writing) return undefined;
-    let stopped = false;
-    const timer = setTimeout(() => {
-      // Each QA action leaves new questions in the machine; one that overlapped this read is newer.
-      const before = actor.getSnapshot().context.questions;
-      void (async () => {
-        let fresh: AnalysisQuestion[] | undefined;
-        try {
-          fresh = unwrap(
-            await services.api.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/qa', {
-              params: { path: { usecaseId: useCaseId, analysisId } },
-            }),
-          );
-        } catch {
-          // Nothing to show for it: the answers on screen stay and the next round reads again.
-        }
-        const now = actor.getSnapshot();
-        if (stopped || now.context.questions !== before || !now.matches({ review: 'ready' })) return;
-        if (fresh) replaceAnswers(held.answers, refreshedAnswers(held.answers, fresh));
-        // A new map even after a failed read, so the next round is scheduled.
-        setAnswers(new Map(held.answers));
-      })();
-    }, ANSWER_REFRESH_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [analysisId, settled, writing, answers, services, useCaseId, held, actor]);
+          ),
+        },
+      }),
+    [services, picked],
+  );
+  const [state, send, actor] = useMachine(machine, {
+    input: existing ? { useCaseId, analysis: existing } : { useCaseId },
+  });
   const pick = (files: File[]): PickedFile[] =>
     files.map((file) => {
-      held.picked.set(file.name, file);
+      picked.set(file.name, file);
       return { name: file.name, size: file.size, file };
     });
-  return { state, send, actor, progress, answers, pick };
+  return { state, send, actor, progress: state.context.status?.detail, pick };
 }
+
+/** The host as the workbench components read it. */
+export type Machine = ReturnType<typeof useDocumentAnalysisMachine>;

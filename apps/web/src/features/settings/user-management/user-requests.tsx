@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { listQuery, unwrap, type components } from '@ratelens/api';
-import { formatDateTime, ROLES, type RoleName } from '@ratelens/domain';
-import { userRequestsMachine, type Invitation, type UserRequestLists } from '@ratelens/machines';
+import type { components } from '@ratelens/api';
+import { formatDateTime, ROLES } from '@ratelens/domain';
+import { userRequestsActors, userRequestsMachine } from '@ratelens/machines';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
@@ -13,7 +12,6 @@ import { Select } from '../../../components/ui/Select.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { invalidateTags } from '../../../app/cache-tags.ts';
-import { asError } from '../../../app/error-message.ts';
 import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
 import { EmptyState } from '../../../app/PageFrame.tsx';
 import { useServices, useToast } from '../../../app/services.tsx';
@@ -21,16 +19,6 @@ import { useCurrentUser } from '../../../app/user-info.tsx';
 import { validateEmail } from '../../auth/email.ts';
 
 type UserRequest = components['schemas']['UserRequest'];
-
-const REQUEST_PAGE = listQuery({ pageSize: 500, orderBy: 'createdDateTime:desc' });
-
-async function call<T>(run: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  try {
-    return unwrap(await run());
-  } catch (error) {
-    throw asError(error);
-  }
-}
 
 function useRoleOptions() {
   const me = useCurrentUser();
@@ -51,106 +39,20 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
   const machine = useMemo(() => {
     const remember = (items: readonly UserRequest[]) =>
       setRecords((now) => ({ ...now, ...Object.fromEntries(items.map((item) => [item.id, item])) }));
+    // What the web app adds: the records for display, and the lists elsewhere refreshed.
+    const REFRESH = {
+      invite: ['requests'],
+      approve: ['requests', 'users'],
+      decline: ['requests'],
+      cancel: ['requests'],
+    } as const;
     return userRequestsMachine.provide({
-      actors: {
-        loadRequests: fromPromise<UserRequestLists, { tenantId: string | undefined }>(async ({ input }) => {
-          const [incoming, pending] = await Promise.all([
-            call(() =>
-              input.tenantId
-                ? api.GET('/api/tenant/{tenantId}/user-request/incoming-requests', {
-                    params: { path: { tenantId: input.tenantId }, query: REQUEST_PAGE },
-                  })
-                : api.GET('/api/user-request/incoming-requests', { params: { query: REQUEST_PAGE } }),
-            ),
-            call(() =>
-              input.tenantId
-                ? api.GET('/api/tenant/{tenantId}/user-request/pending-invitations', {
-                    params: { path: { tenantId: input.tenantId }, query: REQUEST_PAGE },
-                  })
-                : api.GET('/api/user-request/pending-invitations', { params: { query: REQUEST_PAGE } }),
-            ),
-          ]);
-          remember(incoming.items);
-          remember(pending.items);
-          return { incoming: incoming.items, pending: pending.items };
-        }),
-        inviteUser: fromPromise<
-          Invitation,
-          { email: string; roleName?: string; tenantId: string | undefined }
-        >(async ({ input }) => {
-          const body = { email: input.email, role: (input.roleName ?? 'user') as RoleName };
-          const created = await call(() =>
-            input.tenantId
-              ? api.POST('/api/tenant/{tenantId}/user-request/invite-user', {
-                  params: { path: { tenantId: input.tenantId } },
-                  body,
-                })
-              : api.POST('/api/user-request/invite-user', { body }),
-          );
-          remember([created]);
-          void invalidateTags(queryClient, 'requests');
-          return created;
-        }),
-        approveRequest: fromPromise<unknown, { id: string; roleName: string; tenantId: string | undefined }>(
-          async ({ input }) => {
-            const body = { role: input.roleName as RoleName };
-            const path = { id: input.id };
-            await call(() =>
-              input.tenantId
-                ? api.PUT('/api/tenant/{tenantId}/user-request/approve/{id}', {
-                    params: { path: { ...path, tenantId: input.tenantId } },
-                    body,
-                  })
-                : api.PUT('/api/user-request/approve/{id}', { params: { path }, body }),
-            );
-            void invalidateTags(queryClient, 'requests', 'users');
-            return null;
-          },
-        ),
-        declineRequest: fromPromise<unknown, { id: string; tenantId: string | undefined }>(
-          async ({ input }) => {
-            await call(() =>
-              input.tenantId
-                ? api.PUT('/api/tenant/{tenantId}/user-request/decline/{id}', {
-                    params: { path: { id: input.id, tenantId: input.tenantId } },
-                  })
-                : api.PUT('/api/user-request/decline/{id}', { params: { path: { id: input.id } } }),
-            );
-            void invalidateTags(queryClient, 'requests');
-            return null;
-          },
-        ),
-        cancelInvitation: fromPromise<unknown, { id: string; tenantId: string | undefined }>(
-          async ({ input }) => {
-            await call(() =>
-              input.tenantId
-                ? api.PUT('/api/tenant/{tenantId}/user-request/cancel-invitation/{id}', {
-                    params: { path: { id: input.id, tenantId: input.tenantId } },
-                  })
-                : api.PUT('/api/user-request/cancel-invitation/{id}', {
-                    params: { path: { id: input.id } },
-                  }),
-            );
-            void invalidateTags(queryClient, 'requests');
-            return null;
-          },
-        ),
-        resendInvitation: fromPromise<unknown, { id: string; tenantId: string | undefined }>(
-          async ({ input }) => {
-            const saved = await call(() =>
-              input.tenantId
-                ? api.PUT('/api/tenant/{tenantId}/user-request/resend-invitation/{id}', {
-                    params: { path: { id: input.id, tenantId: input.tenantId } },
-                  })
-                : api.PUT('/api/user-request/resend-invitation/{id}', {
-                    params: { path: { id: input.id } },
-                  }),
-            );
-            remember([saved]);
-            return saved;
-          },
-        ),
-      },
+      actors: userRequestsActors(api, {
+        onAnswered: (kind, items) => {
+          remember(items);
+          if (kind !== 'load' && kind !== 'resend') void invalidateTags(queryClient, ...REFRESH[kind]);
+        },
+      }),
       actions: { notify: (_, params) => toast(params) },
     });
   }, [api, queryClient, toast]);
@@ -175,10 +77,7 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
   }
   if (snapshot.matches('loadFailed')) {
     return (
-      <ErrorScreen
-        error={new Error(snapshot.context.error ?? '')}
-        onRetry={() => send({ type: 'USER_REQUESTS.REFRESH' })}
-      />
+      <ErrorScreen error={snapshot.context.error} onRetry={() => send({ type: 'USER_REQUESTS.REFRESH' })} />
     );
   }
 

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { filter } from '@ratelens/domain';
+import { listQuery } from '@ratelens/api';
+import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { ErrorScreen } from '../../app/ErrorScreen.tsx';
+import { EmptyState } from '../../app/PageFrame.tsx';
+import { useQueryHooks } from '../../app/services.tsx';
+import { USE_CASE_SORTABLE, useCaseColumns } from './columns.tsx';
+
+export function UseCaseList({ groupId, label }: { groupId?: string; label: string }) {
+  const list = useServerList([{ id: 'name', desc: false }]);
+  const [search, setSearch] = useState('');
+  const conditions = filter();
+  let hasCondition = false;
+  if (groupId) {
+    conditions.where('groupId', 'eq', groupId).and().where('isActive', 'eq', true);
+    hasCondition = true;
+  }
+  if (search.trim()) {
+    if (hasCondition) conditions.and();
+    conditions.where('name', 'contains:i', search.trim());
+    hasCondition = true;
+  }
+  const useCases = useQueryHooks().useQuery(
+    'get',
+    '/api/usecase',
+    {
+      params: {
+        query: listQuery({
+          page: list.page,
+          pageSize: list.pageSize,
+          orderBy: list.orderBy,
+          filter: hasCondition ? conditions : undefined,
+        }),
+      },
+    },
+    { placeholderData: (previous) => previous },
+  );
+  return (
+    <section className="panel" aria-label={label}>
+      <div className="filters">
+        <TextField
+          label="Search use cases"
+          placeholder="Name"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            list.resetPage();
+          }}
+        />
+      </div>
+      <DataTable
+        label={label}
+        columns={useCaseColumns}
+        data={useCases.data?.items}
+        sortable={USE_CASE_SORTABLE}
+        list={list}
+        total={useCases.data?.total}
+        isPending={useCases.isPending}
+        isFetching={useCases.isFetching}
+        error={
+          useCases.isError ? (
+            <ErrorScreen error={useCases.error} onRetry={() => void useCases.refetch()} />
+          ) : null
+        }
+        rowId={(row) => row.id}
+        noun="use cases"
+        empty={
+          <EmptyState title={search ? 'No use case matches your search' : 'No use cases yet'}>
+            {search
+              ? 'Try another name, or clear the search.'
+              : 'Use cases appear here once an administrator sets them up under Settings, Use cases.'}
+          </EmptyState>
+        }
+      />
+    </section>
+  );
+}

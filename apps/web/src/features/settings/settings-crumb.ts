@@ -1,0 +1,2 @@
+/** The first crumb of every settings page. */
+export const SETTINGS = { label: 'Settings', url: '/settings' };

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { listQuery } from '@ratelens/api';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Link } from '../../../components/ui/Link.tsx';
+import { EmptyState, PageFrame } from '../../../app/PageFrame.tsx';
+import { QueryView } from '../../../app/QueryView.tsx';
+import { useQueryHooks } from '../../../app/services.tsx';
+import '../settings.css';
+import { SETTINGS } from '../settings-crumb.ts';
+import { LIST, StatusBadge } from './tenant-shared.tsx';
+
+export function TenantListPage() {
+  const [page, setPage] = useState(1);
+  const tenants = useQueryHooks().useQuery('get', '/api/tenant', {
+    params: { query: listQuery({ page, pageSize: 20, orderBy: 'name' }) },
+  });
+  return (
+    <PageFrame
+      title="Tenant configurations"
+      crumbs={[SETTINGS, LIST]}
+      actions={
+        <Link href="/settings/tenant-configurations/new" variant="button">
+          New tenant
+        </Link>
+      }
+    >
+      <QueryView query={tenants} label="Loading tenants">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title="No tenants yet" />
+          ) : (
+            <>
+              <div className="data-table-wrap">
+                <table className="data-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Tenant</th>
+                      <th scope="col">Short name</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Domains</th>
+                      <th scope="col">Features</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((tenant) => (
+                      <tr key={tenant.id}>
+                        <td>
+                          <Link href={`/settings/tenant-configurations/${tenant.id}`}>{tenant.name}</Link>
+                        </td>
+                        <td>{tenant.slug}</td>
+                        <td>
+                          <StatusBadge tenant={tenant} />
+                        </td>
+                        <td>{tenant.emailDomains.join(', ')}</td>
+                        <td>{tenant.enabledFeatures.join(', ') || 'None'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className="row-actions">
+                <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <span>
+                  Page {data.page} of {Math.max(1, Math.ceil(data.total / data.pageSize))}
+                </span>
+                <Button
+                  variant="secondary"
+                  isDisabled={data.page * data.pageSize >= data.total}
+                  onPress={() => setPage(page + 1)}
+                >
+                  Next
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </QueryView>
+    </PageFrame>
+  );
+}

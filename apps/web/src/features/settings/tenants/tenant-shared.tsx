@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { unwrap, type components } from '@ratelens/api';
+import { invalidateTags } from '../../../app/cache-tags.ts';
+import { useServices, useToast } from '../../../app/services.tsx';
+
+export type Tenant = components['schemas']['Tenant'];
+type JsonPatch = components['schemas']['JsonPatch'];
+
+export const LIST = { label: 'Tenant configurations', url: '/settings/tenant-configurations' };
+
+export function StatusBadge({ tenant }: { tenant: Pick<Tenant, 'status' | 'isActive'> }) {
+  return <span className={`badge ${tenant.isActive ? 'badge--ok' : 'badge--off'}`}>{tenant.status}</span>;
+}
+
+export function usePatchTenant(tenantId: string) {
+  const { api, queryClient } = useServices();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async ({ patch }: { patch: JsonPatch; what: string }) =>
+      unwrap(
+        await api.PATCH('/api/tenant/{tenantId}', {
+          params: { path: { tenantId } },
+          body: patch,
+          headers: { 'Content-Type': 'application/json-patch+json' },
+        }),
+      ),
+    onSuccess: async (_tenant, { what }) => {
+      await invalidateTags(queryClient, 'tenants', 'features');
+      toast({ title: `${what} saved` });
+    },
+  });
+}
+
+/** A list typed with commas, spaces or new lines: trimmed, lower-cased, without repeats. */
+export function splitList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
