@@ -1628,4 +1628,25 @@ export const CONTRACT_OPERATIONS = [
     summary: 'Set configuration values of one module',
     public: false,
   },
+  {
+    method: 'get',
+    path: '/api/usecase/{usecaseId}/chats/evaluation/down-votes',
+    operationId: 'listDownVotedAnswers',
+    summary: "Down-voted answers of a use case's assistant, with the voters' reasons",
+    public: false,
+  },
+  {
+    method: 'get',
+    path: '/api/usecase/{usecaseId}/chats/evaluation/down-votes/export',
+    operationId: 'exportDownVotedAnswers',
+    summary: 'Export the down-voted answers of a use case (CSV or JSON)',
+    public: false,
+  },
+  {
+    method: 'post',
+    path: '/api/usecase/{usecaseId}/chats/evaluation/rerun',
+    operationId: 'rerunDownVotedAnswers',
+    summary: 'Re-run down-voted answers against the current engine',
+    public: false,
+  },
 ] as const satisfies readonly ContractOperation[];

@@ -3790,6 +3790,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/usecase/{usecaseId}/chats/evaluation/down-votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Down-voted answers of a use case's assistant, with the voters' reasons
+     * @description The evaluation set: every answer (per approach) that was voted down in the use case's chats, newest vote first. A vote on the whole answer lists each of its approaches. Filter and order fields: votedAt, answeredAt, approach, engineVersion, askerEmail. The use case's assistant feature must be on for the tenant.
+     */
+    get: operations['listDownVotedAnswers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/usecase/{usecaseId}/chats/evaluation/down-votes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Export the down-voted answers of a use case (CSV or JSON)
+     * @description The whole evaluation set (at most 5,000 answers, newest vote first) as an attachment: question, answer, citations, engine, engine version, when answered, when voted, the reason and who voted.
+     */
+    get: operations['exportDownVotedAnswers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/usecase/{usecaseId}/chats/evaluation/rerun': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-run down-voted answers against the current engine
+     * @description Answers each question again with the current engine and the use case's current configuration, and says which answers changed (text or cited passages). Nothing is stored: the chats keep the answers that were voted on. Without `items`, the 20 most recently down-voted answers are re-run.
+     */
+    post: operations['rerunDownVotedAnswers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6351,6 +6420,8 @@ export interface components {
        * @enum {string}
        */
       engine: 'extractive' | 'generative';
+      /** @description Engine and version that wrote the text: `extractive-2026.11`, `data-2026.11`, `llm:<model>`; `unrecorded` for answers stored before versions were recorded. */
+      engineVersion: string;
       /** @description Up votes. */
       upVotes: number;
       /** @description Down votes. */
@@ -6842,6 +6913,8 @@ export interface components {
        * @description When answered.
        */
       answeredAt: string | null;
+      /** @description Engine and version that wrote the answer (`extractive-2026.11`, `llm:<model>`); null until answered. */
+      engineVersion?: string | null;
     };
     /** @description Files to attach (multipart/form-data field `files`, repeated). */
     DocumentUpload: {
@@ -6894,6 +6967,124 @@ export interface components {
       data?: components['schemas']['ModelReportQueryData'] | null;
       /** @description Errors, if any. */
       errors?: components['schemas']['GraphQLError'][];
+    };
+    /** @description One approach's answer that was voted down, with the vote's reason. */
+    DownVotedAnswer: {
+      /** @description Stable key of the item: messageId, approach and the voted part. */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The answer message.
+       */
+      messageId: string;
+      /**
+       * Format: uuid
+       * @description Chat.
+       */
+      chatId: string;
+      approach: components['schemas']['Approach'];
+      /**
+       * @description What the vote was on (the whole answer or this approach).
+       * @enum {string}
+       */
+      votedOn: 'all' | 'documents' | 'data';
+      /** @description The question asked. */
+      question: string | null;
+      /** @description The stored answer with [n] markers. */
+      answer: string;
+      /** @description Citations of the stored answer. */
+      citations: components['schemas']['Citation'][];
+      /**
+       * @description Which engine wrote the answer.
+       * @enum {string}
+       */
+      engine: 'extractive' | 'generative';
+      /** @description Engine and version that wrote the answer. */
+      engineVersion: string;
+      /**
+       * Format: date-time
+       * @description When answered.
+       */
+      answeredAt: string;
+      /**
+       * Format: date-time
+       * @description When voted down.
+       */
+      votedAt: string;
+      /** @description The voter's reason, if given. */
+      reason: string | null;
+      /** @description Who voted. */
+      voterName: string | null;
+      /** @description Owner of the chat. */
+      askerEmail: string;
+    };
+    /** @description One page of DownVotedAnswer items. */
+    DownVotedAnswerPage: components['schemas']['PageMeta'] & {
+      items: components['schemas']['DownVotedAnswer'][];
+    };
+    /** @description The evaluation set of a use case as exported. */
+    DownVotedAnswerExport: {
+      /**
+       * Format: uuid
+       * @description Use case.
+       */
+      usecaseId: string;
+      /**
+       * Format: date-time
+       * @description When exported.
+       */
+      exportedAt: string;
+      /** @description Down-voted answers, newest vote first. */
+      items: components['schemas']['DownVotedAnswer'][];
+    };
+    /** @description Which answers to re-run; default the 20 most recently down-voted. */
+    EvaluationRerunRequest: {
+      /** @description Answers to re-run. */
+      items?: {
+        /**
+         * Format: uuid
+         * @description The answer message.
+         */
+        messageId: string;
+        approach: components['schemas']['Approach'];
+      }[];
+    };
+    /** @description An answer as stored or as the current engine writes it. */
+    EvaluationRerunAnswer: {
+      /** @description Answer with [n] markers. */
+      text: string;
+      /** @description Engine and version. */
+      engineVersion: string;
+      /** @description Citations. */
+      citations: components['schemas']['Citation'][];
+    };
+    /** @description One re-run answer, before and after. */
+    EvaluationRerunItem: {
+      /**
+       * Format: uuid
+       * @description The answer message.
+       */
+      messageId: string;
+      approach: components['schemas']['Approach'];
+      /** @description The question. */
+      question: string;
+      before: components['schemas']['EvaluationRerunAnswer'];
+      after: components['schemas']['EvaluationRerunAnswer'];
+      /** @description The text or the cited passages differ. */
+      changed: boolean;
+      /** @description The answer text differs (whitespace aside). */
+      textChanged: boolean;
+      /** @description A different set of passages or rows is cited (document, page and offsets; table and rows). */
+      citationsChanged: boolean;
+    };
+    /** @description The re-run of an evaluation set against the current engine. */
+    EvaluationRerunResult: {
+      /** @description Answers re-run. */
+      total: number;
+      /** @description Answers that changed. */
+      changed: number;
+      /** @description Each answer, before and after. */
+      items: components['schemas']['EvaluationRerunItem'][];
     };
   };
   responses: {
@@ -14392,6 +14583,105 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  listDownVotedAnswers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+        /** @description Sort keys, comma-separated, each a field name optionally followed by `:asc` (default) or `:desc`, for example `name` or `detectedAt:desc,severity:desc`. Only sortable fields of the Metadata catalogue are accepted (400, code `invalid_order`). */
+        orderBy?: components['parameters']['OrderBy'];
+        /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
+        filter?: components['parameters']['Filter'];
+      };
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownVotedAnswerPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  exportDownVotedAnswers: {
+    parameters: {
+      query?: {
+        /** @description File format. */
+        format?: 'csv' | 'json';
+      };
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The evaluation set, as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/json': components['schemas']['DownVotedAnswerExport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rerunDownVotedAnswers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EvaluationRerunRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvaluationRerunResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

@@ -6,6 +6,7 @@ import * as m0300 from './0300-analytics.ts';
 import * as m0400 from './0400-documents-chats.ts';
 import * as m0500 from './0500-document-metadata.ts';
 import * as m0600 from './0600-data-answer-plans.ts';
+import * as m0700 from './0700-answer-engine-version.ts';
 import * as m0800 from './0800-ingest-datasets.ts';
 import * as m0900 from './0900-list-indexes.ts';
 import * as m0901 from './0901-analyze.ts';
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0400-documents-chats': m0400,
   '0500-document-metadata': m0500,
   '0600-data-answer-plans': m0600,
+  '0700-answer-engine-version': m0700,
   '0800-ingest-datasets': m0800,
   '0900-list-indexes': m0900,
   '0901-analyze': m0901,

@@ -64,7 +64,7 @@ export async function citationDownload(tx: TenantTx, citation: Citation): Promis
   return { filename: file.filename, contentType: file.contentType, body: Buffer.from(file.content) };
 }
 
-function citationLine(c: Citation): string {
+export function citationLine(c: Citation): string {
   return c.kind === 'document'
     ? `[${c.index}] ${c.filename}${c.page ? `, page ${c.page}` : ''}, characters ${c.startOffset}-${c.endOffset}: "${c.quote.replace(/\s+/g, ' ')}"`
     : `[${c.index}] ${c.table} rows (${c.rowIds.length}): ${c.description}; ${c.figures.map((f) => `${f.name} = ${f.value} ${f.unit}`).join('; ')}`;

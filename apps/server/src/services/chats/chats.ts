@@ -15,6 +15,7 @@ import {
 } from '../answers/compose.ts';
 import { dataAnswer, type DataPlanView } from '../answers/data-answer.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
+import { engineVersionOf } from '../answers/engine-version.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import { getConfiguration, type Approach, type ConfigScope } from './chat-config.ts';
 
@@ -45,6 +46,7 @@ export interface ApproachAnswer {
   text: string;
   citations: Citation[];
   engine: 'extractive' | 'generative';
+  engineVersion: string;
   upVotes: number;
   downVotes: number;
   myVote: Vote;
@@ -330,7 +332,7 @@ async function messagesOf(
   if (ids.length === 0) return [];
   const answers = await tx
     .selectFrom('chat_answers')
-    .select(['message_id', 'approach', 'text', 'engine', 'citations', 'plan'])
+    .select(['message_id', 'approach', 'text', 'engine', 'engine_version', 'citations', 'plan'])
     .where('message_id', 'in', ids)
     .orderBy('approach', 'desc')
     .execute();
@@ -357,6 +359,7 @@ async function messagesOf(
         citations: a.citations as Citation[],
         ...(a.plan ? { plan: a.plan as DataPlanView } : {}),
         engine: a.engine as 'extractive' | 'generative',
+        engineVersion: a.engine_version,
         upVotes: count(m.id, a.approach, 'up'),
         downVotes: count(m.id, a.approach, 'down'),
         myVote: mine(m.id, a.approach),
@@ -476,6 +479,7 @@ export async function askQuestion(
           approach,
           text: answer.text,
           engine: answer.engine,
+          engine_version: engineVersionOf(approach, answer.engine, deps.provider),
           citations: jsonb(answer.citations),
           plan: 'plan' in answer && answer.plan ? jsonb(answer.plan) : null,
         })

@@ -8,6 +8,7 @@ import { isoOrNull, jsonb } from '../catalog/common.ts';
 import { composeDocumentAnswer, type Citation } from '../answers/compose.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
+import { engineVersionOf } from '../answers/engine-version.ts';
 import { assertCanModify, assertNotCompleted, requireAnalysis } from './analyses.ts';
 
 export interface AnalysisQuestion {
@@ -21,6 +22,7 @@ export interface AnalysisQuestion {
   downVotes: number;
   myVote: 'up' | 'down' | 'none';
   answeredAt: string | null;
+  engineVersion: string | null;
 }
 
 async function questionsOf(
@@ -39,6 +41,7 @@ async function questionsOf(
       'q.answer',
       'q.citations',
       'q.answered_at',
+      'q.engine_version',
       sql<number>`(select count(*) from analysis_votes v where v.tenant_id = q.tenant_id and v.analysis_id = q.analysis_id and v.question_id = q.question_id and v.vote = 'up')::int`.as(
         'up_votes',
       ),
@@ -65,6 +68,7 @@ async function questionsOf(
     downVotes: Number(r.down_votes),
     myVote: (r.my_vote as 'up' | 'down' | null) ?? 'none',
     answeredAt: isoOrNull(r.answered_at),
+    engineVersion: r.engine_version,
   }));
 }
 
@@ -142,6 +146,7 @@ export async function answerAnalysisQuestion(
         status: 'answered',
         answer: answer.text,
         engine: answer.engine,
+        engine_version: engineVersionOf('documents', answer.engine, deps.provider),
         citations: jsonb(answer.citations),
         answered_at: new Date(),
       })

@@ -1,0 +1,261 @@
+import { USE_CASE_IDS } from '@ratelens/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RatelensApp } from '../src/app.ts';
+import { demoAnalysisId } from '../src/db/seed-documents.ts';
+import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
+import { withTenant } from '../src/db/tenant.ts';
+import { EXTRACTIVE_ENGINE_VERSION, DATA_ENGINE_VERSION } from '../src/services/answers/engine-version.ts';
+import { call, waitForAnalysis } from './documents-helpers.ts';
+import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
+
+// Votes become an evaluation set: engine versions on stored answers, the down-voted list with reasons,
+// its CSV / JSON export and the re-run against the current engine.
+
+const ACME = DEMO_TENANT_IDS.acmeMutual;
+const COMP = USE_CASE_IDS.compIntel;
+const PORTFOLIO = USE_CASE_IDS.portfolioAssistant;
+const EVAL = `/api/usecase/${COMP}/chats/evaluation`;
+
+type Json = Record<string, unknown>;
+interface Answer {
+  approach: string;
+  text: string;
+  engineVersion: string;
+  citations: { id: string }[];
+}
+
+let env: TestEnv;
+let ratelens: RatelensApp;
+let ada: string;
+let sam: string;
+let bo: string;
+/** Sam's two answers: one voted down as a whole (with a reason), one voted down on its documents part. */
+let whole: { chatId: string; messageId: string; answers: Answer[] };
+let part: { chatId: string; messageId: string; answers: Answer[] };
+let upVoted: string;
+
+async function askIn(token: string, usecaseId: string, question: string, approaches: string[]) {
+  const chat = await call(ratelens, token, 'POST', `/api/usecase/${usecaseId}/chats`, {});
+  expect(chat.status, JSON.stringify(chat.body)).toBe(201);
+  const chatId = String(chat.body.id);
+  const res = await call(ratelens, token, 'POST', `/api/usecase/${usecaseId}/chats/${chatId}/questions`, {
+    question,
+    approaches,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const answer = res.body.answer as { id: string; answers: Answer[] };
+  return { chatId, messageId: answer.id, answers: answer.answers };
+}
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  ratelens = await bootApp(env);
+  ada = (await signIn(ratelens, env.dataDir, 'ada@acme-mutual.example')).id_token;
+  sam = (await signIn(ratelens, env.dataDir, 'sam@acme-mutual.example')).id_token;
+  bo = (await signIn(ratelens, env.dataDir, 'bo@birch-insurance.example')).id_token;
+  await waitForAnalysis(ratelens, ada, USE_CASE_IDS.docAnalysis, demoAnalysisId(ACME));
+  whole = await askIn(sam, COMP, 'What hail loss ratio does the company use?', ['documents', 'data']);
+  part = await askIn(sam, COMP, 'Which rating territories are defined?', ['documents']);
+  const other = await askIn(sam, COMP, 'What is the base rate?', ['documents']);
+  upVoted = other.messageId;
+  const base = (c: { chatId: string; messageId: string }) =>
+    `/api/usecase/${COMP}/chats/${c.chatId}/messages/${c.messageId}`;
+  for (const [url, body] of [
+    [`${base(whole)}/vote`, { vote: 'down', comment: 'Quotes the wrong filing' }],
+    [`${base(part)}/approach/documents/vote`, { vote: 'down' }],
+    [`${base(other)}/vote`, { vote: 'up' }],
+  ] as const) {
+    const res = await call(ratelens, sam, 'POST', url, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await ratelens?.close();
+  await env?.dispose();
+});
+
+describe('engine versions', () => {
+  it('records on every stored answer the engine version that wrote it', async () => {
+    const byApproach = Object.fromEntries(whole.answers.map((a) => [a.approach, a.engineVersion]));
+    expect(byApproach).toEqual({ documents: EXTRACTIVE_ENGINE_VERSION, data: DATA_ENGINE_VERSION });
+    const history = await call(ratelens, sam, 'GET', `/api/usecase/${COMP}/chats/${whole.chatId}/history`);
+    const messages = history.body.messages as { answers: Answer[] }[];
+    expect(messages.flatMap((m) => m.answers.map((a) => a.engineVersion)).sort()).toEqual(
+      [DATA_ENGINE_VERSION, EXTRACTIVE_ENGINE_VERSION].sort(),
+    );
+    const stored = await withTenant(ratelens.db, ACME, (tx) =>
+      tx
+        .selectFrom('chat_answers')
+        .select(['engine_version'])
+        .where('message_id', '=', whole.messageId)
+        .execute(),
+    );
+    expect(stored.map((r) => r.engine_version).sort()).toEqual([
+      DATA_ENGINE_VERSION,
+      EXTRACTIVE_ENGINE_VERSION,
+    ]);
+  });
+
+  it('records the engine version on answered document-analysis questions', async () => {
+    const res = await call(
+      ratelens,
+      ada,
+      'GET',
+      `/api/usecase/${USE_CASE_IDS.docAnalysis}/docs/analysis/${demoAnalysisId(ACME)}/qa`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const questions = JSON.parse(res.raw.body) as { status: string; engineVersion: string | null }[];
+    const answered = questions.filter((q) => q.status === 'answered');
+    expect(answered.length).toBeGreaterThan(0);
+    for (const q of answered) expect(q.engineVersion).toBe(EXTRACTIVE_ENGINE_VERSION);
+  });
+});
+
+describe('down-voted answers', () => {
+  it('lists each down-voted answer part with question, reason, voter and engine version, newest first', async () => {
+    const res = await call(ratelens, ada, 'GET', `${EVAL}/down-votes?pageSize=50`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = res.body.items as Json[];
+    // The whole-answer vote lists both approaches; the part vote only documents; the up vote nothing.
+    expect(res.body.total).toBe(3);
+    expect(items.map((i) => `${i.messageId}:${i.approach}:${i.votedOn}`).sort()).toEqual(
+      [
+        `${whole.messageId}:data:all`,
+        `${whole.messageId}:documents:all`,
+        `${part.messageId}:documents:documents`,
+      ].sort(),
+    );
+    expect(items.some((i) => i.messageId === upVoted)).toBe(false);
+    const wholeDocs = items.find((i) => i.messageId === whole.messageId && i.approach === 'documents')!;
+    expect(wholeDocs).toMatchObject({
+      question: 'What hail loss ratio does the company use?',
+      reason: 'Quotes the wrong filing',
+      voterName: expect.any(String),
+      askerEmail: 'sam@acme-mutual.example',
+      engineVersion: EXTRACTIVE_ENGINE_VERSION,
+      chatId: whole.chatId,
+    });
+    expect(wholeDocs.answer).toBe(whole.answers.find((a) => a.approach === 'documents')!.text);
+    expect(items[0]!.messageId).toBe(part.messageId);
+  });
+
+  it('filters the list by approach through the filter grammar', async () => {
+    const res = await call(ratelens, ada, 'GET', `${EVAL}/down-votes?filter=approach|eq|data`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.items as Json[]).map((i) => i.messageId)).toEqual([whole.messageId]);
+    const bad = await call(ratelens, ada, 'GET', `${EVAL}/down-votes?filter=secret|eq|x`);
+    expect(bad.status).toBe(400);
+  });
+
+  it('exports the set as CSV with question, answer, citations, engine version and time', async () => {
+    const res = await ratelens.app.inject({
+      method: 'GET',
+      url: `${EVAL}/down-votes/export`,
+      headers: bearer(ada),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="down-voted-answers-/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'voted_at,answered_at,question,approach,answer,citations,engine,engine_version,reason,voter,asker,chat_id,message_id',
+    );
+    expect(lines).toHaveLength(4);
+    const hail = lines.find((l) => l.includes('What hail loss ratio') && l.includes(',documents,'))!;
+    expect(hail).toContain(EXTRACTIVE_ENGINE_VERSION);
+    expect(hail).toContain('Quotes the wrong filing');
+    expect(hail).toMatch(/\[1\] [^,]+, page \d+/);
+  });
+
+  it('exports the set as JSON holding the same items as the list', async () => {
+    const res = await ratelens.app.inject({
+      method: 'GET',
+      url: `${EVAL}/down-votes/export?format=json`,
+      headers: bearer(ada),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = JSON.parse(res.body) as { usecaseId: string; exportedAt: string; items: Json[] };
+    expect(body.usecaseId).toBe(COMP);
+    const list = await call(ratelens, ada, 'GET', `${EVAL}/down-votes?pageSize=50`);
+    const byId = (items: Json[]) => [...items].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    expect(byId(body.items)).toEqual(byId(list.body.items as Json[]));
+  });
+
+  it('refuses plain users, other tenants and use cases whose assistant feature is off', async () => {
+    expect((await call(ratelens, sam, 'GET', `${EVAL}/down-votes`)).status).toBe(403);
+    expect((await call(ratelens, sam, 'POST', `${EVAL}/rerun`, {})).status).toBe(403);
+    // Birch's admin sees none of Acme's votes: the same use case id in Birch holds no down-votes.
+    const birch = await call(ratelens, bo, 'GET', `${EVAL}/down-votes`);
+    expect(birch.status, JSON.stringify(birch.body)).toBe(200);
+    expect(birch.body.total).toBe(0);
+    // PRF-AST is off for Birch, so its portfolio assistant's evaluation set is refused.
+    const off = await call(ratelens, bo, 'GET', `/api/usecase/${PORTFOLIO}/chats/evaluation/down-votes`);
+    expect(off.status, JSON.stringify(off.body)).toBe(403);
+    const unknown = await call(
+      ratelens,
+      ada,
+      'GET',
+      `/api/usecase/00000000-0000-4000-8000-000000000001/chats/evaluation/down-votes`,
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('re-running the evaluation set', () => {
+  it('reports an answer the current engine writes differently as changed, and an unchanged one as not', async () => {
+    // An answer written by an earlier engine: the stored text and citation differ from what the current
+    // engine writes for the same question.
+    await withTenant(ratelens.db, ACME, (tx) =>
+      tx
+        .updateTable('chat_answers')
+        .set({ text: 'An older engine said something else [1].', engine_version: 'extractive-2026.01' })
+        .where('message_id', '=', part.messageId)
+        .where('approach', '=', 'documents')
+        .execute(),
+    );
+    const res = await call(ratelens, ada, 'POST', `${EVAL}/rerun`, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = res.body.items as {
+      messageId: string;
+      approach: string;
+      changed: boolean;
+      textChanged: boolean;
+      citationsChanged: boolean;
+      before: { text: string; engineVersion: string };
+      after: { text: string; engineVersion: string };
+    }[];
+    expect(res.body.total).toBe(3);
+    expect(res.body.changed).toBe(1);
+    const changed = items.find((i) => i.messageId === part.messageId)!;
+    expect(changed).toMatchObject({ changed: true, textChanged: true, citationsChanged: false });
+    expect(changed.before).toMatchObject({ engineVersion: 'extractive-2026.01' });
+    expect(changed.after.engineVersion).toBe(EXTRACTIVE_ENGINE_VERSION);
+    expect(changed.after.text).toBe(part.answers[0]!.text);
+    for (const same of items.filter((i) => i.messageId === whole.messageId)) {
+      expect(same.changed, same.approach).toBe(false);
+      expect(same.after.text).toBe(same.before.text);
+    }
+  });
+
+  it('re-runs only the selected answers and stores nothing', async () => {
+    const before = await call(ratelens, sam, 'GET', `/api/usecase/${COMP}/chats/${part.chatId}/history`);
+    const res = await call(ratelens, ada, 'POST', `${EVAL}/rerun`, {
+      items: [{ messageId: whole.messageId, approach: 'data' }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ total: 1, changed: 0 });
+    const after = await call(ratelens, sam, 'GET', `/api/usecase/${COMP}/chats/${part.chatId}/history`);
+    expect(after.body).toEqual(before.body);
+  });
+
+  it('answers 404 for an answer outside the use case and 400 for a malformed selection', async () => {
+    const missing = await call(ratelens, ada, 'POST', `${EVAL}/rerun`, {
+      items: [{ messageId: '00000000-0000-4000-8000-000000000002', approach: 'documents' }],
+    });
+    expect(missing.status).toBe(404);
+    const bad = await call(ratelens, ada, 'POST', `${EVAL}/rerun`, { items: [{ messageId: 'x' }] });
+    expect(bad.status).toBe(400);
+  });
+});
