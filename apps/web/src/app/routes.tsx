@@ -41,6 +41,7 @@ const settings = () => import('../features/settings/pages.tsx');
 const users = () => import('../features/settings/user-management/UserManagementPage.tsx');
 const tenants = () => import('../features/settings/tenants/pages.tsx');
 const reference = () => import('../features/api-reference/ApiReferencePage.tsx');
+const aiActivity = () => import('../features/ai-activity/pages.tsx');
 
 /** The account e-mails of the server link to /activate; the SPEC page for it is /account-access. */
 function ActivateRedirect() {
@@ -152,6 +153,13 @@ export const routes: RouteObject[] = [
                   assistant,
                   (m) => m.UserChatSessionPage,
                 ),
+              },
+              {
+                // The assistant's activity and evaluation set, per use case (administrators).
+                element: <RequireAdmin />,
+                children: [
+                  page('use-cases/:useCaseId/down-voted-answers', aiActivity, (m) => m.DownVotedAnswersPage),
+                ],
               },
               {
                 element: <RequireFeature feature="PRF-ANL" />,

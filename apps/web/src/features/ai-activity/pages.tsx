@@ -1,0 +1,1 @@
+export { DownVotedAnswersPage } from './DownVotedAnswersPage.tsx';
