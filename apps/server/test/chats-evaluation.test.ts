@@ -259,3 +259,69 @@ describe('re-running the evaluation set', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('AI activity', () => {
+  it('counts questions, answers found and not found, votes, approaches and cited documents per use case', async () => {
+    const res = await call(ratelens, ada, 'GET', `/api/usecase/${COMP}/chats/activity?days=30`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as {
+      totals: Record<string, number>;
+      daily: { date: string; questions: number; upVotes: number; downVotes: number }[];
+      approaches: { approach: string; answers: number }[];
+      documents: { filename: string; answers: number }[];
+    };
+    expect(body.daily).toHaveLength(30);
+    expect(body.totals).toMatchObject({ questions: 3, upVotes: 1, downVotes: 2 });
+    expect(body.totals.answered! + body.totals.notFound!).toBe(3);
+    expect(body.daily.at(-1)).toMatchObject({ questions: 3, upVotes: 1, downVotes: 2 });
+    expect(Object.fromEntries(body.approaches.map((a) => [a.approach, a.answers]))).toEqual({
+      documents: 3,
+      data: 1,
+    });
+    const cited = new Set(
+      [whole, part].flatMap((c) =>
+        c.answers.flatMap((a) => (a.citations as { filename?: string }[]).map((x) => x.filename)),
+      ),
+    );
+    expect(body.documents.length).toBeGreaterThan(0);
+    for (const d of body.documents) expect(cited.has(d.filename) || d.answers > 0).toBe(true);
+    // Another use case's assistant saw none of it.
+    const other = await call(
+      ratelens,
+      ada,
+      'GET',
+      `/api/usecase/${USE_CASE_IDS.llms}/chats/activity?days=30`,
+    );
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect((other.body.totals as Record<string, number>).questions).toBe(0);
+    expect((await call(ratelens, sam, 'GET', `/api/usecase/${COMP}/chats/activity`)).status).toBe(403);
+  });
+
+  it('compares this week with a reference period of earlier weeks by PSI', async () => {
+    // One answered question moved six weeks back forms the reference period.
+    await withTenant(ratelens.db, ACME, (tx) =>
+      tx
+        .updateTable('chat_messages')
+        .set({ created_at: new Date(Date.now() - 42 * 86_400_000) })
+        .where('chat_id', '=', whole.chatId)
+        .execute(),
+    );
+    const res = await call(
+      ratelens,
+      ada,
+      'GET',
+      `/api/usecase/${COMP}/chats/activity?days=56&referenceWeeks=3`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const drift = res.body.drift as {
+      reference: { weeks: string[]; answers: number; scoredAnswers: number };
+      weeks: { week: string; answers: number; scorePsi: number | null; scoreBand: string | null }[];
+    };
+    expect(drift.reference.weeks).toHaveLength(3);
+    expect(drift.reference).toMatchObject({ answers: 1, scoredAnswers: 1 });
+    const last = drift.weeks.at(-1)!;
+    expect(last.answers).toBe(2);
+    expect(last.scorePsi).not.toBeNull();
+    expect(['stable', 'monitor', 'shift']).toContain(last.scoreBand);
+  });
+});

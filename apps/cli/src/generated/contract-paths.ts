@@ -1649,4 +1649,11 @@ export const CONTRACT_OPERATIONS = [
     summary: 'Re-run down-voted answers against the current engine',
     public: false,
   },
+  {
+    method: 'get',
+    path: '/api/usecase/{usecaseId}/chats/activity',
+    operationId: 'getChatActivity',
+    summary: "AI activity of a use case's assistant, with its drift",
+    public: false,
+  },
 ] as const satisfies readonly ContractOperation[];

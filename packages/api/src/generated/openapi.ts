@@ -3859,6 +3859,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/usecase/{usecaseId}/chats/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * AI activity of a use case's assistant, with its drift
+     * @description Questions per day, answers found and "not found" (no citation), votes up and down, approaches used and the documents cited most over the last `days` days; and the assistant's drift: each week's distribution of retrieval scores (deciles of the reference period) and "not found" rate compared with the first `referenceWeeks` weeks by PSI, banded like model stability (below 0.10 stable, up to 0.25 monitor, above shift).
+     */
+    get: operations['getChatActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7085,6 +7108,126 @@ export interface components {
       changed: number;
       /** @description Each answer, before and after. */
       items: components['schemas']['EvaluationRerunItem'][];
+    };
+    /**
+     * @description PSI band (below 0.10 stable, 0.10 to 0.25 monitor, above shift); null without an index.
+     * @enum {string|null}
+     */
+    StabilityBandOrNull: 'stable' | 'monitor' | 'shift' | null;
+    /** @description Sums over the window. */
+    ChatActivityTotals: {
+      /** @description Questions asked. */
+      questions: number;
+      /** @description Answers citing at least one source. */
+      answered: number;
+      /** @description Answers citing nothing ("not found"). */
+      notFound: number;
+      /** @description Up votes. */
+      upVotes: number;
+      /** @description Down votes. */
+      downVotes: number;
+    };
+    /** @description One day of activity. */
+    ChatActivityDay: components['schemas']['ChatActivityTotals'] & {
+      /**
+       * Format: date
+       * @description Day.
+       */
+      date: string;
+    };
+    /** @description One week of the documents approach against the reference period. */
+    ChatDriftWeek: {
+      /**
+       * Format: date
+       * @description Monday of the week.
+       */
+      week: string;
+      /** @description Documents answers. */
+      answers: number;
+      /** @description Share of answers citing nothing. */
+      notFoundRate: number | null;
+      /** @description Mean retrieval score. */
+      meanScore: number | null;
+      /** @description Share of the week's scores in each reference bin. */
+      scoreShares: number[];
+      /** @description PSI of the score distribution; null in the reference period or without scores. */
+      scorePsi: number | null;
+      scoreBand: components['schemas']['StabilityBandOrNull'];
+      /** @description PSI of found vs not found. */
+      notFoundPsi: number | null;
+      notFoundBand: components['schemas']['StabilityBandOrNull'];
+    };
+    /** @description What a use case's assistant has been doing, and its drift. */
+    ChatActivity: {
+      /**
+       * Format: uuid
+       * @description Use case.
+       */
+      usecaseId: string;
+      /** @description Days covered. */
+      days: number;
+      /**
+       * Format: date
+       * @description First day.
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Last day.
+       */
+      to: string;
+      totals: components['schemas']['ChatActivityTotals'];
+      /** @description One entry per day, oldest first. */
+      daily: components['schemas']['ChatActivityDay'][];
+      /** @description Answers per approach. */
+      approaches: {
+        approach: components['schemas']['Approach'];
+        /** @description Answers. */
+        answers: number;
+        /** @description Answers citing nothing. */
+        notFound: number;
+      }[];
+      /** @description Documents cited most (at most 10). */
+      documents: {
+        /**
+         * Format: uuid
+         * @description Document.
+         */
+        documentId: string;
+        /** @description File name. */
+        filename: string;
+        /** @description Citations of it. */
+        citations: number;
+        /** @description Answers citing it. */
+        answers: number;
+      }[];
+      /** @description Weekly drift of the documents approach against the reference period. */
+      drift: {
+        /** @description PSI band limits (those of model stability). */
+        thresholds: {
+          /** @description From here a week needs monitoring. */
+          monitor: number;
+          /** @description Above this the week has shifted. */
+          shift: number;
+        };
+        /** @description The reference period. */
+        reference: {
+          /** @description Mondays of its weeks. */
+          weeks: string[];
+          /** @description Documents answers. */
+          answers: number;
+          /** @description Answers with a retrieval score. */
+          scoredAnswers: number;
+          /** @description Share citing nothing. */
+          notFoundRate: number | null;
+          /** @description Upper edges of the score bins (reference deciles). */
+          scoreEdges: number[];
+          /** @description Share of reference scores per bin. */
+          scoreShares: number[];
+        };
+        /** @description Every week of the window, oldest first. */
+        weeks: components['schemas']['ChatDriftWeek'][];
+      };
     };
   };
   responses: {
@@ -14682,6 +14825,38 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  getChatActivity: {
+    parameters: {
+      query?: {
+        /** @description Whole days back from today the figures cover (the dashboard date range). */
+        days?: components['parameters']['Days'];
+        /** @description Weeks at the start of the window that form the reference period. */
+        referenceWeeks?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatActivity'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
 }

@@ -6,6 +6,7 @@ import * as config from '../../services/chats/chat-config.ts';
 import * as sources from '../../services/chats/chat-sources.ts';
 import * as chats from '../../services/chats/chats.ts';
 import * as evaluation from '../../services/chats/evaluation.ts';
+import { chatActivity } from '../../services/chats/activity.ts';
 import { sendAnswerStream, wantsEventStream } from '../answer-stream.ts';
 import { fileByName, metadataOf, type StoredFile } from '../../services/documents/documents.ts';
 import {
@@ -297,6 +298,15 @@ export const chatHandlers: OperationHandlers = {
   askChatQuestion: portfolio.ask!,
   voteChatMessage: portfolio.vote!,
   viewChatSource: portfolio.view!,
+  getChatActivity: inTenant((tx, ctx) =>
+    chatActivity(
+      tx,
+      ctx.tenantId,
+      p(ctx, 'usecaseId'),
+      typeof ctx.query.days === 'number' ? ctx.query.days : 90,
+      typeof ctx.query.referenceWeeks === 'number' ? ctx.query.referenceWeeks : 4,
+    ),
+  ),
   listDownVotedAnswers: inTenant((tx, ctx) =>
     evaluation.listDownVoted(tx, ctx.tenantId, p(ctx, 'usecaseId'), ctx.query),
   ),

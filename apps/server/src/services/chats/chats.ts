@@ -14,7 +14,7 @@ import {
   type ComposedAnswer,
 } from '../answers/compose.ts';
 import { dataAnswer, type DataPlanView } from '../answers/data-answer.ts';
-import { gatherEvidence } from '../answers/evidence.ts';
+import { gatherEvidence, type Evidence } from '../answers/evidence.ts';
 import { engineVersionOf } from '../answers/engine-version.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import { getConfiguration, type Approach, type ConfigScope } from './chat-config.ts';
@@ -396,6 +396,12 @@ export interface ChatQuestion {
   agentId?: string;
 }
 
+/** The best passage's full-text rank: what the assistant's drift watch bins by week. */
+function topRank(evidence: Evidence | null): number | null {
+  if (!evidence || evidence.passages.length === 0) return null;
+  return Math.max(0, ...evidence.passages.map((p) => (Number.isFinite(p.rank) ? p.rank : 0)));
+}
+
 function configScopeOf(scope: ChatScope, chat: { usecase_id: string | null }): ConfigScope {
   return chat.usecase_id ? { kind: 'usecase', usecaseId: chat.usecase_id } : { kind: 'tenant' };
 }
@@ -480,6 +486,7 @@ export async function askQuestion(
           text: answer.text,
           engine: answer.engine,
           engine_version: engineVersionOf(approach, answer.engine, deps.provider),
+          retrieval_score: approach === 'documents' ? topRank(prepared.evidence) : null,
           citations: jsonb(answer.citations),
           plan: 'plan' in answer && answer.plan ? jsonb(answer.plan) : null,
         })
