@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
                 // The assistant's activity and evaluation set, per use case (administrators).
                 element: <RequireAdmin />,
                 children: [
+                  page('use-cases/:useCaseId/ai-activity', aiActivity, (m) => m.AiActivityPage),
                   page('use-cases/:useCaseId/down-voted-answers', aiActivity, (m) => m.DownVotedAnswersPage),
                 ],
               },

@@ -1,1 +1,2 @@
+export { AiActivityPage } from './AiActivityPage.tsx';
 export { DownVotedAnswersPage } from './DownVotedAnswersPage.tsx';
