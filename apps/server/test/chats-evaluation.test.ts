@@ -1,11 +1,12 @@
 import { USE_CASE_IDS } from '@ratelens/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatelensApp } from '../src/app.ts';
 import { demoAnalysisId } from '../src/db/seed-documents.ts';
 import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { EXTRACTIVE_ENGINE_VERSION, DATA_ENGINE_VERSION } from '../src/services/answers/engine-version.ts';
-import { call, waitForAnalysis } from './documents-helpers.ts';
+import { call, expectCitationResolves, waitForAnalysis, type StoredCitation } from './documents-helpers.ts';
 import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
 
 // Votes become an evaluation set: engine versions on stored answers, the down-voted list with reasons,
@@ -300,11 +301,9 @@ describe('AI activity', () => {
   it('compares this week with a reference period of earlier weeks by PSI', async () => {
     // One answered question moved six weeks back forms the reference period.
     await withTenant(ratelens.db, ACME, (tx) =>
-      tx
-        .updateTable('chat_messages')
-        .set({ created_at: new Date(Date.now() - 42 * 86_400_000) })
-        .where('chat_id', '=', whole.chatId)
-        .execute(),
+      sql`update chat_messages set created_at = now() - interval '42 days' where chat_id = ${whole.chatId}`.execute(
+        tx,
+      ),
     );
     const res = await call(
       ratelens,
@@ -323,5 +322,50 @@ describe('AI activity', () => {
     expect(last.answers).toBe(2);
     expect(last.scorePsi).not.toBeNull();
     expect(['stable', 'monitor', 'shift']).toContain(last.scoreBand);
+  });
+});
+
+describe('free-text question of a document analysis', () => {
+  const ASK = `/api/usecase/${USE_CASE_IDS.docAnalysis}/docs/analysis/${demoAnalysisId(ACME)}/ask`;
+  const HAIL = 'What 20-year hail loss ratio does the catastrophe provision use?';
+
+  it('answers from the analysis documents with citations that are stored slices, and names its engine', async () => {
+    const res = await call(ratelens, sam, 'POST', ASK, { question: `  ${HAIL}  ` });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ question: HAIL, engineVersion: EXTRACTIVE_ENGINE_VERSION });
+    expect(String(res.body.text)).toMatch(/14\.8 percent.*\[1\]/);
+    const citations = res.body.citations as StoredCitation[];
+    expect(citations.length).toBeGreaterThan(0);
+    for (const c of citations) await expectCitationResolves(ratelens, ACME, c);
+  });
+
+  it('streams the same answer in pieces when asked for server-sent events', async () => {
+    const json = await call(ratelens, sam, 'POST', ASK, { question: HAIL });
+    const res = await ratelens.app.inject({
+      method: 'POST',
+      url: ASK,
+      headers: { ...bearer(sam), accept: 'text/event-stream' },
+      payload: { question: HAIL },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = [...res.body.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({
+      name: m[1]!,
+      data: JSON.parse(m[2]!) as Json,
+    }));
+    const deltas = events.filter((e) => e.name === 'delta');
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.map((d) => d.data.text).join('')).toBe(json.body.text);
+    const done = events.at(-1)!;
+    expect(done.name).toBe('done');
+    expect(done.data.text).toBe(json.body.text);
+    expect((done.data.citations as unknown[]).length).toBe((json.body.citations as unknown[]).length);
+  });
+
+  it('refuses an empty question, an unknown analysis and a tenant without document analysis', async () => {
+    expect((await call(ratelens, sam, 'POST', ASK, { question: '   ' })).status).toBe(400);
+    const unknown = ASK.replace(demoAnalysisId(ACME), '00000000-0000-4000-8000-000000000003');
+    expect((await call(ratelens, sam, 'POST', unknown, { question: HAIL })).status).toBe(404);
+    expect((await call(ratelens, bo, 'POST', ASK, { question: HAIL })).status).toBe(403);
   });
 });

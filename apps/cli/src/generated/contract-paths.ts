@@ -1656,4 +1656,11 @@ export const CONTRACT_OPERATIONS = [
     summary: "AI activity of a use case's assistant, with its drift",
     public: false,
   },
+  {
+    method: 'post',
+    path: '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/ask',
+    operationId: 'askDocumentAnalysis',
+    summary: "Ask a free-text question of an analysis's documents",
+    public: false,
+  },
 ] as const satisfies readonly ContractOperation[];

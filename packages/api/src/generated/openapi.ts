@@ -3882,6 +3882,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/ask': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+        /** @description Document analysis id. */
+        analysisId: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask a free-text question of an analysis's documents
+     * @description Answers a question that is not in the question base from this analysis's documents, with the same engine and citations as its Q&A. The answer is not stored (add the question to the question base to keep it with the analysis). With `Accept: text/event-stream` the answer is sent while written: `delta` ({approach, text}) pieces, `citations` ({approach, citations}), then `done` (AnalysisFreeAnswer).
+     */
+    post: operations['askDocumentAnalysis'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7228,6 +7253,27 @@ export interface components {
         /** @description Every week of the window, oldest first. */
         weeks: components['schemas']['ChatDriftWeek'][];
       };
+    };
+    /** @description A free-text question to an analysis's documents. */
+    AnalysisFreeQuestion: {
+      /** @description The question. */
+      question: string;
+    };
+    /** @description The answer to a free-text question, citing the analysis's documents. */
+    AnalysisFreeAnswer: {
+      /** @description The question as answered. */
+      question: string;
+      /** @description Answer with [n] citation markers. */
+      text: string;
+      /** @description Citations, by marker. */
+      citations: components['schemas']['Citation'][];
+      /**
+       * @description Which engine wrote the text.
+       * @enum {string}
+       */
+      engine: 'extractive' | 'generative';
+      /** @description Engine and version that wrote the text. */
+      engineVersion: string;
     };
   };
   responses: {
@@ -14857,6 +14903,42 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  askDocumentAnalysis: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+        /** @description Document analysis id. */
+        analysisId: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalysisFreeQuestion'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalysisFreeAnswer'];
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

@@ -27,6 +27,7 @@ import {
   type DocumentAnalysis,
   type PickedFile,
 } from './analysis-host.ts';
+import { FreeTextQuestion } from './FreeTextQuestion.tsx';
 
 type Machine = ReturnType<typeof useDocumentAnalysisMachine>;
 type DocumentCitation = Extract<Citation, { kind: 'document' }>;
@@ -456,6 +457,15 @@ export function AnalysisWorkbench({
       {state.matches('review') ? (
         <>
           <QaList useCaseId={useCaseId} machine={machine} locked={locked} />
+          {locked ? null : (
+            <FreeTextQuestion
+              useCaseId={useCaseId}
+              analysisId={analysis.id}
+              renderCitation={(citation, close) => (
+                <CitationPanel useCaseId={useCaseId} citation={citation} onClose={close} />
+              )}
+            />
+          )}
           <ReportConfigForm analysis={analysis} machine={machine} />
           <section className="panel" aria-labelledby="complete-heading">
             <h2 id="complete-heading">Complete</h2>
