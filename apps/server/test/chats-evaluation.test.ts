@@ -369,3 +369,44 @@ describe('free-text question of a document analysis', () => {
     expect((await call(ratelens, bo, 'POST', ASK, { question: HAIL })).status).toBe(403);
   });
 });
+
+describe('what the citation view knows about a source', () => {
+  it("names the document and, when it carries a filing's tracking number, that filing", async () => {
+    const docs = whole.answers.find((a) => a.approach === 'documents')!;
+    const cited = docs.citations[0] as StoredCitation & { id: string; documentId: string };
+    const url = `/api/usecase/${COMP}/chats/${whole.chatId}/messages/${whole.messageId}/approach/documents/citations/${cited.id}`;
+    const before = await call(ratelens, sam, 'GET', url);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.source).toMatchObject({
+      documentId: cited.documentId,
+      filename: cited.filename,
+      contentType: expect.stringMatching(/pdf|word|html|text/),
+    });
+    // Give the cited document the tracking number of one of the tenant's filings: the view shows that filing.
+    const filing = await withTenant(ratelens.db, ACME, async (tx) => {
+      const f = await tx
+        .selectFrom('filings')
+        .select(['tracking_number', 'carrier_code', 'state', 'line', 'status'])
+        .orderBy('tracking_number')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      await sql`update documents set meta = jsonb_set(meta, '{identifiers}', ${JSON.stringify([f.tracking_number.toLowerCase()])}::jsonb)
+        where id = ${cited.documentId}`.execute(tx);
+      const carrier = await tx
+        .selectFrom('carriers')
+        .select('name')
+        .where('code', '=', f.carrier_code)
+        .executeTakeFirst();
+      return { ...f, carrier: carrier?.name ?? f.carrier_code };
+    });
+    const after = await call(ratelens, sam, 'GET', url);
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect((after.body.source as Json).filing).toMatchObject({
+      trackingNumber: filing.tracking_number,
+      carrier: filing.carrier,
+      state: filing.state,
+      line: filing.line,
+      disposition: filing.status,
+    });
+  });
+});

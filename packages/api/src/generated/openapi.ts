@@ -6447,6 +6447,7 @@ export interface components {
     /** @description A citation with its surroundings, for the citation view. */
     CitationDetail: {
       citation: components['schemas']['Citation'];
+      source?: components['schemas']['CitationSource'];
       /** @description Documents: text around the quote (the quote is at contextOffset). */
       context: string | null;
       /** @description Where the quote starts inside context. */
@@ -7274,6 +7275,50 @@ export interface components {
       engine: 'extractive' | 'generative';
       /** @description Engine and version that wrote the text. */
       engineVersion: string;
+    };
+    /** @description What is known about a cited document: its name, title and type, what it is about (states, companies, lines, identifiers found in it) and, when one of its identifiers is the tracking number of a filing of the tenant, that filing. */
+    CitationSource: {
+      /**
+       * Format: uuid
+       * @description Document.
+       */
+      documentId: string;
+      /** @description File name. */
+      filename: string;
+      /** @description Title found in the document. */
+      title: string | null;
+      /** @description Media type. */
+      contentType: string;
+      /** @description Pages. */
+      pageCount: number | null;
+      /** @description Two-letter states the document is about. */
+      states: string[];
+      /** @description Companies named in it. */
+      companies: string[];
+      /** @description Lines of business. */
+      lines: string[];
+      /** @description Identifiers found in it (tracking, bill, standard numbers). */
+      identifiers: string[];
+      /** @description The filing whose tracking number the document carries, if any. */
+      filing: null | {
+        /** @description SERFF tracking number. */
+        trackingNumber: string;
+        /** @description Carrier name. */
+        carrier: string;
+        /** @description State. */
+        state: string;
+        /** @description Line of business. */
+        line: string;
+        /** @description Rate, rule or form. */
+        filingType: string;
+        /** @description Status or disposition. */
+        disposition: string;
+        /**
+         * Format: date
+         * @description When disposed.
+         */
+        dispositionDate: string | null;
+      };
     };
   };
   responses: {
