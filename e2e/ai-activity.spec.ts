@@ -98,6 +98,15 @@ test('AI activity draws its charts, each with its data table', async ({ page }) 
     /\.(pdf|docx|html|md|txt)/i,
   );
   await expectNoAxeViolations(page);
+
+  // The members' recent chats (the group's chat summary, filtered to this use case) open their review.
+  const recent = page.getByRole('table', { name: 'Recent chats of this use case' });
+  await expect(recent).toContainText('ada@acme-mutual.example');
+  await recent.getByRole('link', { name: HAIL }).first().click();
+  await expect(page).toHaveURL(
+    new RegExp(`/use-cases/${COMP_INTEL}/user-chat-session/ada%40acme-mutual\\.example/[0-9a-f-]{36}$`),
+  );
+  await expect(page.locator('.chat__asker').first()).toHaveText(/ asked$/);
 });
 
 test('a plain user is sent away from the AI activity and down-voted answers screens', async ({ page }) => {

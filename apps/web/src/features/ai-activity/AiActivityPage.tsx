@@ -8,6 +8,7 @@ import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
+import { RecentChats } from './RecentChats.tsx';
 import { activityCharts, type ChatActivity } from './activity-figures.ts';
 import './ai-activity.css';
 
@@ -106,6 +107,7 @@ export function AiActivityPage() {
           </>
         )}
       </QueryView>
+      <RecentChats useCaseId={useCaseId} days={Number(days)} />
     </PageFrame>
   );
 }
