@@ -105,11 +105,16 @@ test('no approach tab of any assistant leads to the not-found page', async ({ pa
 
   // The admin's review of the same chat, reached from user management: the same tabs, read-only.
   await page.goto('/settings/user-management');
+  // The menu lists the use cases Ada has chats in (the Portfolio Assistant and Competitive Intelligence).
   await page
-    .getByRole('link', { name: /^Chats of Ada/ })
+    .getByRole('button', { name: /^Chats of Ada/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/user-chat-session\/ada%40acme-mutual\.example$/);
+  await expect(page.getByRole('menuitem', { name: /^Portfolio Assistant \(\d+ chats?\)$/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: /^Competitive Intelligence \(\d+ chats?\)$/ }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/use-cases/${COMP_INTEL}/user-chat-session/ada%40acme-mutual\\.example$`),
+  );
   await expectNotNotFound(page);
   const chatId = chatUrl.split('/').at(-1)!;
   await page.getByRole('navigation', { name: 'Chats' }).locator(`a[href$="${chatId}"]`).click();
