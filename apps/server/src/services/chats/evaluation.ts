@@ -59,7 +59,11 @@ export const RERUN_DEFAULT = 20;
  * role, this checks the feature (one path serves Competitive Intelligence and Portfolio Assistant use
  * cases, whose features differ), for system-admins acting in the tenant as well.
  */
-export async function requireAssistantUsecase(tx: TenantTx, tenantId: string, usecaseId: string): Promise<void> {
+export async function requireAssistantUsecase(
+  tx: TenantTx,
+  tenantId: string,
+  usecaseId: string,
+): Promise<void> {
   await requireUsecase(tx, usecaseId);
   const row = await tx
     .selectFrom('usecases as u')
