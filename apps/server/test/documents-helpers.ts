@@ -123,7 +123,7 @@ export async function waitForAnalysis(
   }
 }
 
-interface StoredCitation {
+export interface StoredCitation {
   kind: string;
   documentId?: string;
   page?: number | null;

@@ -30,6 +30,7 @@ const result = {
         text: 'Because [1].',
         citations: [],
         engine: 'extractive' as const,
+        engineVersion: 'extractive-2026.11',
         upVotes: 0,
         downVotes: 0,
         myVote: 'none' as const,

@@ -86,3 +86,50 @@ export async function sendAnswerStream(
   })();
   return undefined;
 }
+
+/**
+ * The same event stream for a one-approach answer that is not a chat message (a free-text question of a
+ * document analysis): `delta` pieces of the text, `citations`, then `done` carrying exactly the JSON
+ * answer. Errors before the first byte keep their problem+json status.
+ */
+export async function sendTextAnswerStream<T extends { text: string; citations: unknown[] }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: () => Promise<T>,
+  pauseMs: number,
+): Promise<undefined> {
+  const result = await answer();
+  const stream = new PassThrough();
+  let closed = false;
+  request.raw.on('close', () => {
+    closed = true;
+  });
+  reply.hijack();
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) headers[name] = value;
+  reply.raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+  });
+  stream.pipe(reply.raw);
+  void (async () => {
+    try {
+      for (const text of answerPieces(result.text)) {
+        if (closed) return;
+        stream.write(frame('delta', { approach: 'documents', text }));
+        if (pauseMs > 0) await sleep(pauseMs);
+      }
+      stream.write(frame('citations', { approach: 'documents', citations: result.citations }));
+      stream.write(frame('done', result));
+    } catch (error) {
+      request.log.warn({ err: error }, 'answer stream failed');
+      stream.write(frame('error', { type: 'about:blank', title: 'The answer stream failed', status: 500 }));
+    } finally {
+      stream.end();
+    }
+  })();
+  return undefined;
+}

@@ -4,6 +4,7 @@ import { exchangeCode, startSignIn, type SignInDeps } from '../auth/sign-in.ts';
 import { withTenant } from '../db/tenant.ts';
 import { NotReadyError } from '../errors.ts';
 import { getUserInfo } from '../services/profile.ts';
+import { analysisAskHandlers } from './handlers/analysis-ask.ts';
 import { analyticsHandlers } from './handlers/analytics.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { chatHandlers } from './handlers/chats.ts';
@@ -36,6 +37,7 @@ export const coreHandlers: OperationHandlers = {
   ...catalogHandlers,
   ...analyticsHandlers,
   ...documentHandlers,
+  ...analysisAskHandlers,
   ...chatHandlers,
   ...tenancyAccessHandlers,
   ...userImportHandlers,

@@ -39,6 +39,7 @@ const assistant = () => import('../features/assistant/pages.tsx');
 const portfolio = () => import('../features/portfolio/pages.tsx');
 const users = () => import('../features/settings/user-management/UserManagementPage.tsx');
 const reference = () => import('../features/api-reference/ApiReferencePage.tsx');
+const aiActivity = () => import('../features/ai-activity/pages.tsx');
 
 /** The account e-mails of the server link to /activate; the SPEC page for it is /account-access. */
 function ActivateRedirect() {
@@ -150,6 +151,14 @@ export const routes: RouteObject[] = [
                   assistant,
                   (m) => m.UserChatSessionPage,
                 ),
+              },
+              {
+                // The assistant's activity and evaluation set, per use case (administrators).
+                element: <RequireAdmin />,
+                children: [
+                  page('use-cases/:useCaseId/ai-activity', aiActivity, (m) => m.AiActivityPage),
+                  page('use-cases/:useCaseId/down-voted-answers', aiActivity, (m) => m.DownVotedAnswersPage),
+                ],
               },
               {
                 element: <RequireFeature feature="PRF-ANL" />,

@@ -3790,6 +3790,123 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/usecase/{usecaseId}/chats/evaluation/down-votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Down-voted answers of a use case's assistant, with the voters' reasons
+     * @description The evaluation set: every answer (per approach) that was voted down in the use case's chats, newest vote first. A vote on the whole answer lists each of its approaches. Filter and order fields: votedAt, answeredAt, approach, engineVersion, askerEmail. The use case's assistant feature must be on for the tenant.
+     */
+    get: operations['listDownVotedAnswers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/usecase/{usecaseId}/chats/evaluation/down-votes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Export the down-voted answers of a use case (CSV or JSON)
+     * @description The whole evaluation set (at most 5,000 answers, newest vote first) as an attachment: question, answer, citations, engine, engine version, when answered, when voted, the reason and who voted.
+     */
+    get: operations['exportDownVotedAnswers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/usecase/{usecaseId}/chats/evaluation/rerun': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-run down-voted answers against the current engine
+     * @description Answers each question again with the current engine and the use case's current configuration, and says which answers changed (text or cited passages). Nothing is stored: the chats keep the answers that were voted on. Without `items`, the 20 most recently down-voted answers are re-run.
+     */
+    post: operations['rerunDownVotedAnswers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/usecase/{usecaseId}/chats/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * AI activity of a use case's assistant, with its drift
+     * @description Questions per day, answers found and "not found" (no citation), votes up and down, approaches used and the documents cited most over the last `days` days; and the assistant's drift: each week's distribution of retrieval scores (deciles of the reference period) and "not found" rate compared with the first `referenceWeeks` weeks by PSI, banded like model stability (below 0.10 stable, up to 0.25 monitor, above shift).
+     */
+    get: operations['getChatActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/usecase/{usecaseId}/docs/analysis/{analysisId}/ask': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+        /** @description Document analysis id. */
+        analysisId: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask a free-text question of an analysis's documents
+     * @description Answers a question that is not in the question base from this analysis's documents, with the same engine and citations as its Q&A. The answer is not stored (add the question to the question base to keep it with the analysis). With `Accept: text/event-stream` the answer is sent while written: `delta` ({approach, text}) pieces, `citations` ({approach, citations}), then `done` (AnalysisFreeAnswer).
+     */
+    post: operations['askDocumentAnalysis'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6330,6 +6447,7 @@ export interface components {
     /** @description A citation with its surroundings, for the citation view. */
     CitationDetail: {
       citation: components['schemas']['Citation'];
+      source?: components['schemas']['CitationSource'];
       /** @description Documents: text around the quote (the quote is at contextOffset). */
       context: string | null;
       /** @description Where the quote starts inside context. */
@@ -6351,6 +6469,8 @@ export interface components {
        * @enum {string}
        */
       engine: 'extractive' | 'generative';
+      /** @description Engine and version that wrote the text: `extractive-2026.11`, `data-2026.11`, `llm:<model>`; `unrecorded` for answers stored before versions were recorded. */
+      engineVersion: string;
       /** @description Up votes. */
       upVotes: number;
       /** @description Down votes. */
@@ -6859,6 +6979,8 @@ export interface components {
        * @enum {string|null}
        */
       fallback?: 'provider_failed' | 'timeout' | 'invalid_citations' | 'no_citations' | null;
+      /** @description Engine and version that wrote the answer (`extractive-2026.11`, `llm:<model>`); null until answered. */
+      engineVersion?: string | null;
     };
     /** @description Files to attach (multipart/form-data field `files`, repeated). */
     DocumentUpload: {
@@ -6911,6 +7033,309 @@ export interface components {
       data?: components['schemas']['ModelReportQueryData'] | null;
       /** @description Errors, if any. */
       errors?: components['schemas']['GraphQLError'][];
+    };
+    /** @description One approach's answer that was voted down, with the vote's reason. */
+    DownVotedAnswer: {
+      /** @description Stable key of the item: messageId, approach and the voted part. */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The answer message.
+       */
+      messageId: string;
+      /**
+       * Format: uuid
+       * @description Chat.
+       */
+      chatId: string;
+      approach: components['schemas']['Approach'];
+      /**
+       * @description What the vote was on (the whole answer or this approach).
+       * @enum {string}
+       */
+      votedOn: 'all' | 'documents' | 'data';
+      /** @description The question asked. */
+      question: string | null;
+      /** @description The stored answer with [n] markers. */
+      answer: string;
+      /** @description Citations of the stored answer. */
+      citations: components['schemas']['Citation'][];
+      /**
+       * @description Which engine wrote the answer.
+       * @enum {string}
+       */
+      engine: 'extractive' | 'generative';
+      /** @description Engine and version that wrote the answer. */
+      engineVersion: string;
+      /**
+       * Format: date-time
+       * @description When answered.
+       */
+      answeredAt: string;
+      /**
+       * Format: date-time
+       * @description When voted down.
+       */
+      votedAt: string;
+      /** @description The voter's reason, if given. */
+      reason: string | null;
+      /** @description Who voted. */
+      voterName: string | null;
+      /** @description Owner of the chat. */
+      askerEmail: string;
+    };
+    /** @description One page of DownVotedAnswer items. */
+    DownVotedAnswerPage: components['schemas']['PageMeta'] & {
+      items: components['schemas']['DownVotedAnswer'][];
+    };
+    /** @description The evaluation set of a use case as exported. */
+    DownVotedAnswerExport: {
+      /**
+       * Format: uuid
+       * @description Use case.
+       */
+      usecaseId: string;
+      /**
+       * Format: date-time
+       * @description When exported.
+       */
+      exportedAt: string;
+      /** @description Down-voted answers, newest vote first. */
+      items: components['schemas']['DownVotedAnswer'][];
+    };
+    /** @description Which answers to re-run; default the 20 most recently down-voted. */
+    EvaluationRerunRequest: {
+      /** @description Answers to re-run. */
+      items?: {
+        /**
+         * Format: uuid
+         * @description The answer message.
+         */
+        messageId: string;
+        approach: components['schemas']['Approach'];
+      }[];
+    };
+    /** @description An answer as stored or as the current engine writes it. */
+    EvaluationRerunAnswer: {
+      /** @description Answer with [n] markers. */
+      text: string;
+      /** @description Engine and version. */
+      engineVersion: string;
+      /** @description Citations. */
+      citations: components['schemas']['Citation'][];
+    };
+    /** @description One re-run answer, before and after. */
+    EvaluationRerunItem: {
+      /**
+       * Format: uuid
+       * @description The answer message.
+       */
+      messageId: string;
+      approach: components['schemas']['Approach'];
+      /** @description The question. */
+      question: string;
+      before: components['schemas']['EvaluationRerunAnswer'];
+      after: components['schemas']['EvaluationRerunAnswer'];
+      /** @description The text or the cited passages differ. */
+      changed: boolean;
+      /** @description The answer text differs (whitespace aside). */
+      textChanged: boolean;
+      /** @description A different set of passages or rows is cited (document, page and offsets; table and rows). */
+      citationsChanged: boolean;
+    };
+    /** @description The re-run of an evaluation set against the current engine. */
+    EvaluationRerunResult: {
+      /** @description Answers re-run. */
+      total: number;
+      /** @description Answers that changed. */
+      changed: number;
+      /** @description Each answer, before and after. */
+      items: components['schemas']['EvaluationRerunItem'][];
+    };
+    /**
+     * @description PSI band (below 0.10 stable, 0.10 to 0.25 monitor, above shift); null without an index.
+     * @enum {string|null}
+     */
+    StabilityBandOrNull: 'stable' | 'monitor' | 'shift' | null;
+    /** @description Sums over the window. */
+    ChatActivityTotals: {
+      /** @description Questions asked. */
+      questions: number;
+      /** @description Answers citing at least one source. */
+      answered: number;
+      /** @description Answers citing nothing ("not found"). */
+      notFound: number;
+      /** @description Up votes. */
+      upVotes: number;
+      /** @description Down votes. */
+      downVotes: number;
+    };
+    /** @description One day of activity. */
+    ChatActivityDay: components['schemas']['ChatActivityTotals'] & {
+      /**
+       * Format: date
+       * @description Day.
+       */
+      date: string;
+    };
+    /** @description One week of the documents approach against the reference period. */
+    ChatDriftWeek: {
+      /**
+       * Format: date
+       * @description Monday of the week.
+       */
+      week: string;
+      /** @description Documents answers. */
+      answers: number;
+      /** @description Share of answers citing nothing. */
+      notFoundRate: number | null;
+      /** @description Mean retrieval score. */
+      meanScore: number | null;
+      /** @description Share of the week's scores in each reference bin. */
+      scoreShares: number[];
+      /** @description PSI of the score distribution; null in the reference period or without scores. */
+      scorePsi: number | null;
+      scoreBand: components['schemas']['StabilityBandOrNull'];
+      /** @description PSI of found vs not found. */
+      notFoundPsi: number | null;
+      notFoundBand: components['schemas']['StabilityBandOrNull'];
+    };
+    /** @description What a use case's assistant has been doing, and its drift. */
+    ChatActivity: {
+      /**
+       * Format: uuid
+       * @description Use case.
+       */
+      usecaseId: string;
+      /** @description Days covered. */
+      days: number;
+      /**
+       * Format: date
+       * @description First day.
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Last day.
+       */
+      to: string;
+      totals: components['schemas']['ChatActivityTotals'];
+      /** @description One entry per day, oldest first. */
+      daily: components['schemas']['ChatActivityDay'][];
+      /** @description Answers per approach. */
+      approaches: {
+        approach: components['schemas']['Approach'];
+        /** @description Answers. */
+        answers: number;
+        /** @description Answers citing nothing. */
+        notFound: number;
+      }[];
+      /** @description Documents cited most (at most 10). */
+      documents: {
+        /**
+         * Format: uuid
+         * @description Document.
+         */
+        documentId: string;
+        /** @description File name. */
+        filename: string;
+        /** @description Citations of it. */
+        citations: number;
+        /** @description Answers citing it. */
+        answers: number;
+      }[];
+      /** @description Weekly drift of the documents approach against the reference period. */
+      drift: {
+        /** @description PSI band limits (those of model stability). */
+        thresholds: {
+          /** @description From here a week needs monitoring. */
+          monitor: number;
+          /** @description Above this the week has shifted. */
+          shift: number;
+        };
+        /** @description The reference period. */
+        reference: {
+          /** @description Mondays of its weeks. */
+          weeks: string[];
+          /** @description Documents answers. */
+          answers: number;
+          /** @description Answers with a retrieval score. */
+          scoredAnswers: number;
+          /** @description Share citing nothing. */
+          notFoundRate: number | null;
+          /** @description Upper edges of the score bins (reference deciles). */
+          scoreEdges: number[];
+          /** @description Share of reference scores per bin. */
+          scoreShares: number[];
+        };
+        /** @description Every week of the window, oldest first. */
+        weeks: components['schemas']['ChatDriftWeek'][];
+      };
+    };
+    /** @description A free-text question to an analysis's documents. */
+    AnalysisFreeQuestion: {
+      /** @description The question. */
+      question: string;
+    };
+    /** @description The answer to a free-text question, citing the analysis's documents. */
+    AnalysisFreeAnswer: {
+      /** @description The question as answered. */
+      question: string;
+      /** @description Answer with [n] citation markers. */
+      text: string;
+      /** @description Citations, by marker. */
+      citations: components['schemas']['Citation'][];
+      /**
+       * @description Which engine wrote the text.
+       * @enum {string}
+       */
+      engine: 'extractive' | 'generative';
+      /** @description Engine and version that wrote the text. */
+      engineVersion: string;
+    };
+    /** @description What is known about a cited document: its name, title and type, what it is about (states, companies, lines, identifiers found in it) and, when one of its identifiers is the tracking number of a filing of the tenant, that filing. */
+    CitationSource: {
+      /**
+       * Format: uuid
+       * @description Document.
+       */
+      documentId: string;
+      /** @description File name. */
+      filename: string;
+      /** @description Title found in the document. */
+      title: string | null;
+      /** @description Media type. */
+      contentType: string;
+      /** @description Pages. */
+      pageCount: number | null;
+      /** @description Two-letter states the document is about. */
+      states: string[];
+      /** @description Companies named in it. */
+      companies: string[];
+      /** @description Lines of business. */
+      lines: string[];
+      /** @description Identifiers found in it (tracking, bill, standard numbers). */
+      identifiers: string[];
+      /** @description The filing whose tracking number the document carries, if any. */
+      filing: null | {
+        /** @description SERFF tracking number. */
+        trackingNumber: string;
+        /** @description Carrier name. */
+        carrier: string;
+        /** @description State. */
+        state: string;
+        /** @description Line of business. */
+        line: string;
+        /** @description Rate, rule or form. */
+        filingType: string;
+        /** @description Status or disposition. */
+        disposition: string;
+        /**
+         * Format: date
+         * @description When disposed.
+         */
+        dispositionDate: string | null;
+      };
     };
   };
   responses: {
@@ -14409,6 +14834,173 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  listDownVotedAnswers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Items per page. */
+        pageSize?: components['parameters']['PageSize'];
+        /** @description Sort keys, comma-separated, each a field name optionally followed by `:asc` (default) or `:desc`, for example `name` or `detectedAt:desc,severity:desc`. Only sortable fields of the Metadata catalogue are accepted (400, code `invalid_order`). */
+        orderBy?: components['parameters']['OrderBy'];
+        /** @description Filter expression (ARCHITECTURE §6; built and parsed by @ratelens/domain `buildFilter` / `parseFilter`). Tokens are joined by `,`: a condition `field|op|value`, the logical tokens `and` and `or`, and groups `(` `)`. Ops: eq, ne, gt, ge, lt, le, contains, startswith, endswith, or a custom op starting with `#`; a `:i` suffix matches case-insensitively (`name|contains:i|mutual`). Inside values `( ) , |` and `\` are escaped with `\`. Parentheses delimit themselves, so commas next to them are optional; the builder writes `groupId|eq|5d1c...,and,(,isActive|eq|true,or,name|startswith:i|comp,)`. `and` binds tighter than `or`, as in SQL. Syntax errors and fields that are not filterable answer 400 with code `invalid_filter` and a detail naming the position. */
+        filter?: components['parameters']['Filter'];
+      };
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownVotedAnswerPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  exportDownVotedAnswers: {
+    parameters: {
+      query?: {
+        /** @description File format. */
+        format?: 'csv' | 'json';
+      };
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The evaluation set, as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/json': components['schemas']['DownVotedAnswerExport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rerunDownVotedAnswers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EvaluationRerunRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvaluationRerunResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getChatActivity: {
+    parameters: {
+      query?: {
+        /** @description Whole days back from today the figures cover (the dashboard date range). */
+        days?: components['parameters']['Days'];
+        /** @description Weeks at the start of the window that form the reference period. */
+        referenceWeeks?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatActivity'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  askDocumentAnalysis: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Use case id. */
+        usecaseId: components['parameters']['UsecaseId'];
+        /** @description Document analysis id. */
+        analysisId: components['parameters']['AnalysisId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalysisFreeQuestion'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalysisFreeAnswer'];
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

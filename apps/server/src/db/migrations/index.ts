@@ -8,6 +8,8 @@ import * as m0500 from './0500-document-metadata.ts';
 import * as m0550 from './0550-embeddings-engine.ts';
 import * as m0600 from './0600-data-answer-plans.ts';
 import * as m0610 from './0610-own-carrier.ts';
+import * as m0700 from './0700-answer-engine-version.ts';
+import * as m0701 from './0701-answer-retrieval-score.ts';
 import * as m0800 from './0800-ingest-datasets.ts';
 import * as m0900 from './0900-list-indexes.ts';
 import * as m0901 from './0901-analyze.ts';
@@ -29,6 +31,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0550-embeddings-engine': m0550,
   '0600-data-answer-plans': m0600,
   '0610-own-carrier': m0610,
+  '0700-answer-engine-version': m0700,
+  '0701-answer-retrieval-score': m0701,
   '0800-ingest-datasets': m0800,
   '0900-list-indexes': m0900,
   '0901-analyze': m0901,

@@ -5,6 +5,8 @@ import type { Approach, ChatConfiguration, ConfigScope } from '../../services/ch
 import * as config from '../../services/chats/chat-config.ts';
 import * as sources from '../../services/chats/chat-sources.ts';
 import * as chats from '../../services/chats/chats.ts';
+import * as evaluation from '../../services/chats/evaluation.ts';
+import { chatActivity } from '../../services/chats/activity.ts';
 import { sendAnswerStream, wantsEventStream } from '../answer-stream.ts';
 import { fileByName, metadataOf, type StoredFile } from '../../services/documents/documents.ts';
 import {
@@ -297,6 +299,40 @@ export const chatHandlers: OperationHandlers = {
   askChatQuestion: portfolio.ask!,
   voteChatMessage: portfolio.vote!,
   viewChatSource: portfolio.view!,
+  getChatActivity: inTenant((tx, ctx) =>
+    chatActivity(
+      tx,
+      ctx.tenantId,
+      p(ctx, 'usecaseId'),
+      typeof ctx.query.days === 'number' ? ctx.query.days : 90,
+      typeof ctx.query.referenceWeeks === 'number' ? ctx.query.referenceWeeks : 4,
+    ),
+  ),
+  listDownVotedAnswers: inTenant((tx, ctx) =>
+    evaluation.listDownVoted(tx, ctx.tenantId, p(ctx, 'usecaseId'), ctx.query),
+  ),
+  exportDownVotedAnswers: inTenant(async (tx, ctx) =>
+    sendFile(
+      ctx.reply,
+      'attachment',
+      await evaluation.exportDownVoted(
+        tx,
+        ctx.tenantId,
+        p(ctx, 'usecaseId'),
+        ctx.query.format === 'json' ? 'json' : 'csv',
+      ),
+    ),
+  ),
+  // Like asking: the engine runs between two tenant transactions, not inside one the guard holds.
+  rerunDownVotedAnswers: async (ctx) => {
+    requirePrincipal(ctx);
+    return evaluation.rerunDownVoted(
+      askDeps(ctx),
+      requireTenantId(ctx),
+      p(ctx, 'usecaseId'),
+      (ctx.body ?? {}) as { items?: { messageId: string; approach: Approach }[] },
+    );
+  },
   locateCitation: inTenant((tx, ctx) => chats.locateCitation(tx, ctx.principal, p(ctx, 'citationId'))),
   getChatTrend: inTenant((tx, ctx) =>
     sources.trend(

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListField } from '../list-query.ts';
 import type { Citation } from '../answers/compose.ts';
 import { citedRows } from '../answers/data-answer.ts';
+import '../../db/schema-analytics.ts';
 import { fileById, pageText } from '../documents/documents.ts';
 import { getHistory, type ChatScope } from './chats.ts';
 
@@ -13,7 +14,98 @@ import { getHistory, type ChatScope } from './chats.ts';
 
 const CONTEXT = 1500;
 
+export interface CitationSource {
+  documentId: string;
+  filename: string;
+  title: string | null;
+  contentType: string;
+  pageCount: number | null;
+  states: string[];
+  companies: string[];
+  lines: string[];
+  identifiers: string[];
+  filing: {
+    trackingNumber: string;
+    carrier: string;
+    state: string;
+    line: string;
+    filingType: string;
+    disposition: string;
+    dispositionDate: string | null;
+  } | null;
+}
+
+/** A date column as YYYY-MM-DD, whether the driver hands back a Date or text. */
+function dateOnly(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
+/**
+ * The facts beside a cited document: what indexing found in it (documents.meta) and the tenant's filing
+ * whose tracking number the document carries, matched case-insensitively against its identifiers.
+ */
+async function sourceOf(tx: TenantTx, documentId: string): Promise<CitationSource | null> {
+  const doc = await tx
+    .selectFrom('documents')
+    .select(['id', 'filename', 'title', 'content_type', 'page_count', 'meta'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  if (!doc) return null;
+  const meta = (doc.meta ?? {}) as Partial<
+    Record<'states' | 'companies' | 'lines' | 'identifiers', unknown[]>
+  >;
+  const list = (v: unknown[] | undefined, max: number) =>
+    (Array.isArray(v) ? v : []).map(String).slice(0, max);
+  const identifiers = list(meta.identifiers, 100);
+  const filing =
+    identifiers.length === 0
+      ? undefined
+      : await tx
+          .selectFrom('filings as f')
+          .leftJoin('carriers as c', (j) =>
+            j.onRef('c.tenant_id', '=', 'f.tenant_id').onRef('c.code', '=', 'f.carrier_code'),
+          )
+          .select([
+            'f.tracking_number',
+            'f.carrier_code',
+            'c.name as carrier_name',
+            'f.state',
+            'f.line',
+            'f.filing_type',
+            'f.status',
+            'f.disposition_date',
+          ])
+          .where(sql<boolean>`lower(f.tracking_number) = any(${identifiers}::text[])`)
+          .orderBy('f.tracking_number')
+          .limit(1)
+          .executeTakeFirst();
+  return {
+    documentId: doc.id,
+    filename: doc.filename,
+    title: doc.title,
+    contentType: doc.content_type,
+    pageCount: doc.page_count,
+    states: list(meta.states, 60),
+    companies: list(meta.companies, 50),
+    lines: list(meta.lines, 20),
+    identifiers,
+    filing: filing
+      ? {
+          trackingNumber: filing.tracking_number,
+          carrier: filing.carrier_name ?? filing.carrier_code,
+          state: filing.state,
+          line: filing.line,
+          filingType: filing.filing_type,
+          disposition: filing.status,
+          dispositionDate: dateOnly(filing.disposition_date),
+        }
+      : null,
+  };
+}
+
 export interface CitationDetail {
+  source?: CitationSource;
   citation: Citation;
   context: string | null;
   contextOffset: number | null;
@@ -31,7 +123,15 @@ export async function citationDetail(tx: TenantTx, citation: Citation): Promise<
   const from = Math.max(0, citation.startOffset - CONTEXT);
   const to = Math.min(text.length, citation.endOffset + CONTEXT);
   const context = text.slice(from, to).slice(0, 8000);
-  return { citation, context, contextOffset: citation.startOffset - from, columns: [], rows: [] };
+  const source = await sourceOf(tx, citation.documentId);
+  return {
+    citation,
+    ...(source ? { source } : {}),
+    context,
+    contextOffset: citation.startOffset - from,
+    columns: [],
+    rows: [],
+  };
 }
 
 export interface Download {
@@ -64,7 +164,7 @@ export async function citationDownload(tx: TenantTx, citation: Citation): Promis
   return { filename: file.filename, contentType: file.contentType, body: Buffer.from(file.content) };
 }
 
-function citationLine(c: Citation): string {
+export function citationLine(c: Citation): string {
   return c.kind === 'document'
     ? `[${c.index}] ${c.filename}${c.page ? `, page ${c.page}` : ''}, characters ${c.startOffset}-${c.endOffset}: "${c.quote.replace(/\s+/g, ' ')}"`
     : `[${c.index}] ${c.table} rows (${c.rowIds.length}): ${c.description}; ${c.figures.map((f) => `${f.name} = ${f.value} ${f.unit}`).join('; ')}`;

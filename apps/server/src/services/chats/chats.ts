@@ -15,7 +15,8 @@ import {
 } from '../answers/compose.ts';
 import { dataAnswer, dataReferenceDate, type DataPlanView } from '../answers/data-answer.ts';
 import { proposePlan } from '../answers/data/llm-plan.ts';
-import { gatherEvidence } from '../answers/evidence.ts';
+import { gatherEvidence, type Evidence } from '../answers/evidence.ts';
+import { engineVersionOf } from '../answers/engine-version.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import type { FallbackReason } from '../answers/generative.ts';
 import { questionVector, type EmbeddingsProvider } from '../answers/embeddings.ts';
@@ -50,6 +51,7 @@ export interface ApproachAnswer {
   engine: 'extractive' | 'generative';
   /** Why the extractive engine answered although a language model is configured (null: it did not). */
   fallback: FallbackReason | null;
+  engineVersion: string;
   upVotes: number;
   downVotes: number;
   myVote: Vote;
@@ -335,7 +337,16 @@ async function messagesOf(
   if (ids.length === 0) return [];
   const answers = await tx
     .selectFrom('chat_answers')
-    .select(['message_id', 'approach', 'text', 'engine', 'engine_fallback', 'citations', 'plan'])
+    .select([
+      'message_id',
+      'approach',
+      'text',
+      'engine',
+      'engine_fallback',
+      'engine_version',
+      'citations',
+      'plan',
+    ])
     .where('message_id', 'in', ids)
     .orderBy('approach', 'desc')
     .execute();
@@ -363,6 +374,7 @@ async function messagesOf(
         ...(a.plan ? { plan: a.plan as DataPlanView } : {}),
         engine: a.engine as 'extractive' | 'generative',
         fallback: (a.engine_fallback as FallbackReason | null) ?? null,
+        engineVersion: a.engine_version,
         upVotes: count(m.id, a.approach, 'up'),
         downVotes: count(m.id, a.approach, 'down'),
         myVote: mine(m.id, a.approach),
@@ -399,6 +411,12 @@ export interface ChatQuestion {
   question: string;
   approaches?: Approach[];
   agentId?: string;
+}
+
+/** The best passage's full-text rank: what the assistant's drift watch bins by week. */
+function topRank(evidence: Evidence | null): number | null {
+  if (!evidence || evidence.passages.length === 0) return null;
+  return Math.max(0, ...evidence.passages.map((p) => (Number.isFinite(p.rank) ? p.rank : 0)));
 }
 
 function configScopeOf(scope: ChatScope, chat: { usecase_id: string | null }): ConfigScope {
@@ -506,6 +524,8 @@ export async function askQuestion(
           text: answer.text,
           engine: answer.engine,
           engine_fallback: answer.fallback ?? null,
+          engine_version: engineVersionOf(approach, answer.engine, deps.provider),
+          retrieval_score: approach === 'documents' ? topRank(prepared.evidence) : null,
           citations: jsonb(answer.citations),
           plan: 'plan' in answer && answer.plan ? jsonb(answer.plan) : null,
         })

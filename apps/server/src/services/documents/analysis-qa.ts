@@ -10,6 +10,7 @@ import { gatherEvidence } from '../answers/evidence.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import type { FallbackReason } from '../answers/generative.ts';
 import { questionVector, type EmbeddingsProvider } from '../answers/embeddings.ts';
+import { engineVersionOf } from '../answers/engine-version.ts';
 import { assertCanModify, assertNotCompleted, requireAnalysis } from './analyses.ts';
 
 export interface AnalysisQuestion {
@@ -25,6 +26,7 @@ export interface AnalysisQuestion {
   answeredAt: string | null;
   /** Why the extractive engine answered although a language model is configured (null: it did not). */
   fallback: FallbackReason | null;
+  engineVersion: string | null;
 }
 
 async function questionsOf(
@@ -44,6 +46,7 @@ async function questionsOf(
       'q.citations',
       'q.answered_at',
       'q.engine_fallback',
+      'q.engine_version',
       sql<number>`(select count(*) from analysis_votes v where v.tenant_id = q.tenant_id and v.analysis_id = q.analysis_id and v.question_id = q.question_id and v.vote = 'up')::int`.as(
         'up_votes',
       ),
@@ -71,6 +74,7 @@ async function questionsOf(
     myVote: (r.my_vote as 'up' | 'down' | null) ?? 'none',
     answeredAt: isoOrNull(r.answered_at),
     fallback: (r.engine_fallback as FallbackReason | null) ?? null,
+    engineVersion: r.engine_version,
   }));
 }
 
@@ -154,6 +158,7 @@ export async function answerAnalysisQuestion(
         answer: answer.text,
         engine: answer.engine,
         engine_fallback: answer.fallback ?? null,
+        engine_version: engineVersionOf('documents', answer.engine, deps.provider),
         citations: jsonb(answer.citations),
         answered_at: new Date(),
       })

@@ -114,7 +114,14 @@ export async function detachDocuments(
     .executeTakeFirstOrThrow();
   await tx
     .updateTable('analysis_questions')
-    .set({ status: 'pending', answer: null, engine: null, citations: '[]', answered_at: null })
+    .set({
+      status: 'pending',
+      answer: null,
+      engine: null,
+      engine_version: null,
+      citations: '[]',
+      answered_at: null,
+    })
     .where('analysis_id', '=', analysisId)
     .execute();
   if (Number(left) === 0) {

@@ -17,6 +17,7 @@ import { copyText } from '../../app/clipboard.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
+import { AiAdminLinks } from '../ai-activity/AiAdminLinks.tsx';
 import { useToast } from '../../app/services.tsx';
 import { AnswerView, type CitationHref } from './AnswerView.tsx';
 import { EngineNotice } from './EngineNotice.tsx';
@@ -597,11 +598,14 @@ export function ChatScreen({
       crumbs={[...crumbs, { label: title, url: base }, ...chatCrumbs(base, params)]}
       crumbsLoading={crumbsLoading}
       actions={
-        readOnly ? null : (
-          <Button variant="secondary" onPress={() => void navigate(base)}>
-            New chat
-          </Button>
-        )
+        <>
+          <AiAdminLinks useCaseId={params.useCaseId} />
+          {readOnly ? null : (
+            <Button variant="secondary" onPress={() => void navigate(base)}>
+              New chat
+            </Button>
+          )}
+        </>
       }
     >
       <div className="chat">

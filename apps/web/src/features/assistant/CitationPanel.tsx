@@ -34,6 +34,50 @@ export function CitationView({ detail, backend }: { detail: CitationDetail; back
             <dd>{citation.page ?? 'Not paged'}</dd>
             <dt>Citation</dt>
             <dd>[{citation.index}]</dd>
+            {detail.source?.title ? (
+              <>
+                <dt>Title</dt>
+                <dd>{detail.source.title}</dd>
+              </>
+            ) : null}
+            {detail.source?.filing ? (
+              <>
+                <dt>Tracking number</dt>
+                <dd>{detail.source.filing.trackingNumber}</dd>
+                <dt>Carrier</dt>
+                <dd>{detail.source.filing.carrier}</dd>
+                <dt>State</dt>
+                <dd>{detail.source.filing.state}</dd>
+                <dt>Line</dt>
+                <dd>{detail.source.filing.line}</dd>
+                <dt>Disposition</dt>
+                <dd>
+                  {detail.source.filing.disposition}
+                  {detail.source.filing.dispositionDate ? ` (${detail.source.filing.dispositionDate})` : ''}
+                </dd>
+              </>
+            ) : detail.source ? (
+              <>
+                {detail.source.states.length > 0 ? (
+                  <>
+                    <dt>States</dt>
+                    <dd>{detail.source.states.join(', ')}</dd>
+                  </>
+                ) : null}
+                {detail.source.lines.length > 0 ? (
+                  <>
+                    <dt>Lines</dt>
+                    <dd>{detail.source.lines.join(', ')}</dd>
+                  </>
+                ) : null}
+                {detail.source.identifiers.length > 0 ? (
+                  <>
+                    <dt>Identifiers</dt>
+                    <dd>{detail.source.identifiers.slice(0, 8).join(', ')}</dd>
+                  </>
+                ) : null}
+              </>
+            ) : null}
           </dl>
           <h3 className="citation-facts__title">Quoted passage</h3>
           <blockquote>

@@ -140,6 +140,9 @@ export function FileView({
       </pre>
     );
   }
+  if (contentType === DOCX) {
+    return <DocxFile queryKey={queryKey} blob={file.data.blob} filename={filename} quote={quote} />;
+  }
   if (contentType === 'application/pdf') {
     return (
       <Suspense fallback={<Spinner label={`Opening ${filename}`} />}>
@@ -155,6 +158,37 @@ export function FileView({
       <OpenFileButton file={file.data} filename={filename} page={page} />
     </p>
   );
+}
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A Word document converted to HTML in the browser (mammoth, its own chunk), then shown as HTML is. */
+function DocxFile({
+  queryKey,
+  blob,
+  filename,
+  quote,
+}: {
+  queryKey: readonly unknown[];
+  blob: Blob;
+  filename: string;
+  quote?: string;
+}) {
+  const html = useQuery({
+    queryKey: ['file-docx', ...queryKey],
+    queryFn: async () => {
+      const mammoth = await import('mammoth/mammoth.browser.js');
+      return (await mammoth.convertToHtml({ arrayBuffer: await blob.arrayBuffer() })).value;
+    },
+  });
+  if (html.isPending) return <Spinner label={`Reading ${filename}`} />;
+  if (html.isError)
+    return (
+      <p role="alert" className="file-view__error">
+        Could not read {filename}: {errorMessage(html.error)}
+      </p>
+    );
+  return <HtmlFile html={html.data} quote={quote} />;
 }
 
 /** A sanitized HTML document with the text pieces that hold the quote marked and scrolled into view. */

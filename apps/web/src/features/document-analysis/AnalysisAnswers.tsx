@@ -69,7 +69,7 @@ export function AnalysisProgressView({ machine }: { machine: Machine }) {
   );
 }
 
-function CitationPanel({
+export function CitationPanel({
   useCaseId,
   citation,
   onClose,

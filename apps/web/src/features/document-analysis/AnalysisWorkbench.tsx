@@ -13,8 +13,9 @@ import {
   type DocumentAnalysis,
   type PickedFile,
 } from './analysis-host.ts';
-import { AnalysisProgressView, QaList, QaSkeleton } from './AnalysisAnswers.tsx';
+import { AnalysisProgressView, CitationPanel, QaList, QaSkeleton } from './AnalysisAnswers.tsx';
 import { ReportConfigForm } from './AnalysisSettings.tsx';
+import { FreeTextQuestion } from './FreeTextQuestion.tsx';
 
 /**
  * One analysis: its documents (more can be dropped while it is a draft), the analysis progress polled
@@ -97,6 +98,15 @@ export function AnalysisWorkbench({
       {state.matches('review') ? (
         <>
           <QaList useCaseId={useCaseId} machine={machine} locked={locked} />
+          {locked ? null : (
+            <FreeTextQuestion
+              useCaseId={useCaseId}
+              analysisId={analysis.id}
+              renderCitation={(citation, close) => (
+                <CitationPanel useCaseId={useCaseId} citation={citation} onClose={close} />
+              )}
+            />
+          )}
           <ReportConfigForm analysis={analysis} machine={machine} />
           <section className="panel" aria-labelledby="complete-heading">
             <h2 id="complete-heading">Complete</h2>

@@ -1,0 +1,2 @@
+export { AiActivityPage } from './AiActivityPage.tsx';
+export { DownVotedAnswersPage } from './DownVotedAnswersPage.tsx';
