@@ -1,25 +1,14 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
-export interface Group {
-  id: string;
-  name: string;
-  description: string | null;
-  isActive: boolean;
-  usecaseCount: number;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type Group = Schema<'Group'>;
 
-export interface GroupWrite {
-  name: string;
-  description?: string | null;
-  isActive?: boolean;
-}
+export type GroupWrite = Schema<'GroupWrite'>;
 
 function selectGroups(tx: TenantTx) {
   return tx
