@@ -8,9 +8,9 @@ import { defineOperation, defineOperations } from '../src/http/operation.ts';
  * contract the directive would be unused and tsc would fail.
  */
 const typed = defineOperations({
-  health: { tenant: 'none', run: async () => ({ status: 'ok' }) },
+  health: { tenant: 'public', run: async () => ({ status: 'ok' }) },
   // @ts-expect-error the Health schema's status is a string; a number is the wrong shape
-  ready: { tenant: 'none', run: async () => ({ status: 1 }) },
+  ready: { tenant: 'public', run: async () => ({ status: 1 }) },
   getGroup: {
     tenant: 'caller',
     // @ts-expect-error a Group needs id, name, isActive...; a bare name is not one
@@ -52,11 +52,11 @@ const typed = defineOperations({
 
 defineOperations({
   // @ts-expect-error an operationId the contract does not hold cannot be registered
-  noSuchOperation: { tenant: 'none', run: async () => undefined },
+  noSuchOperation: { tenant: 'public', run: async () => undefined },
 });
 
 // @ts-expect-error defineOperation checks the handler against the operation it names
-defineOperation('health', { tenant: 'none', run: async () => ({ items: [] }) });
+defineOperation('health', { tenant: 'public', run: async () => ({ items: [] }) });
 
 describe('defineOperation', () => {
   it('registers each operation under its operationId, caller-tenant ones on the held transaction', () => {

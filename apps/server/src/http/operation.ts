@@ -58,15 +58,16 @@ export type ResponseOf<K extends OperationId> = {
 }[keyof operations[K]['responses'] & SuccessCode];
 
 /**
- * Where the handler runs:
- * - `caller`: one transaction of the caller's own tenant (`ctx.tx`), the one the guard authenticated in when
- *   the request holds it (one BEGIN/COMMIT per bodiless request);
- * - `acting`: one transaction of the acting tenant, the one named by /api/tenant/{tenantId} for a
- *   system-admin, else the caller's own (`ctx.tx`);
- * - `none`: no transaction opened here; the handler (or its service) opens what it needs. Public operations
- *   and the ones crossing tenants (the tenant registry) are of this kind.
+ * Where the handler runs, declared per operation:
+ * - `caller`: in one transaction of the caller's own tenant (`ctx.tx`), the one the guard authenticated in
+ *   when the request holds it (one BEGIN/COMMIT per bodiless request);
+ * - `acting`: in one transaction of the acting tenant (`ctx.tx`): the one named by /api/tenant/{tenantId}
+ *   for a system-admin, else the caller's own;
+ * - `none`: signed in (principal and acting tenant set) but no transaction opened here: the service opens
+ *   the ones it needs (the tenant registry, mail queues, work crossing tenants);
+ * - `public`: no principal (x-public, or an activation token in `ctx.activation`).
  */
-export type TenantMode = 'caller' | 'acting' | 'none';
+export type TenantMode = 'caller' | 'acting' | 'none' | 'public';
 
 interface BaseContext<K extends OperationId> {
   deps: HandlerContext['deps'];
@@ -79,16 +80,19 @@ interface BaseContext<K extends OperationId> {
   reply: HandlerContext['reply'];
 }
 
-/** The context of a `none` operation: principal and tenant are null on public operations. */
-export interface OpenContext<K extends OperationId> extends BaseContext<K> {
-  principal: Principal | null;
-  tenantId: string | null;
+/** The context of a `public` operation. */
+export interface PublicContext<K extends OperationId> extends BaseContext<K> {
+  principal: null;
+}
+
+/** The context of a `none` operation: signed in, in the acting tenant, no transaction yet. */
+export interface SignedInContext<K extends OperationId> extends BaseContext<K> {
+  principal: Principal;
+  tenantId: string;
 }
 
 /** The context of an operation run in a tenant transaction. */
-export interface TenantContext<K extends OperationId> extends BaseContext<K> {
-  principal: Principal;
-  tenantId: string;
+export interface TenantContext<K extends OperationId> extends SignedInContext<K> {
   tx: TenantTx;
 }
 
@@ -96,7 +100,8 @@ type Result<K extends OperationId> = Promise<ResponseOf<K>>;
 
 export type OperationDef<K extends OperationId> =
   | { tenant: 'caller' | 'acting'; status?: SuccessCode; run: (ctx: TenantContext<K>) => Result<K> }
-  | { tenant: 'none'; status?: SuccessCode; run: (ctx: OpenContext<K>) => Result<K> };
+  | { tenant: 'none'; status?: SuccessCode; run: (ctx: SignedInContext<K>) => Result<K> }
+  | { tenant: 'public'; status?: SuccessCode; run: (ctx: PublicContext<K>) => Result<K> };
 
 function baseOf<K extends OperationId>(ctx: HandlerContext): BaseContext<K> {
   return {
@@ -121,9 +126,13 @@ export function defineOperation<K extends OperationId>(
     if (def.status !== undefined) ctx.reply.code(def.status);
     return value;
   };
+  if (def.tenant === 'public') return (ctx) => answer(ctx, def.run({ ...baseOf<K>(ctx), principal: null }));
   if (def.tenant === 'none') {
     return (ctx) =>
-      answer(ctx, def.run({ ...baseOf<K>(ctx), principal: ctx.principal, tenantId: ctx.tenantId }));
+      answer(
+        ctx,
+        def.run({ ...baseOf<K>(ctx), principal: requirePrincipal(ctx), tenantId: requireTenantId(ctx) }),
+      );
   }
   if (def.tenant === 'caller') {
     return tenantScoped((ctx) => {
