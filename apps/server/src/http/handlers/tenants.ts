@@ -8,7 +8,6 @@ import {
   listTenants,
   replaceTenant,
   setTenantStatus,
-  type TenantStatus,
 } from '../../services/tenants/tenants.ts';
 import { inviteFirstAdmin } from '../../services/user-requests/invitations.ts';
 import { getFeatureConfig, putFeatureConfig } from '../../services/tenants/feature-configs.ts';

@@ -14,7 +14,7 @@ import {
   type DataRemovalPreview,
   type RemovalDeps,
 } from './data-removal.ts';
-import type { DataKind, RootSelection } from './removal-plan.ts';
+import type { RootSelection } from './removal-plan.ts';
 
 export type PurgeTarget = Schema<'PurgeTarget'>;
 
