@@ -1,6 +1,6 @@
 import type { operations } from '@ratelens/api/contract';
 import type { Principal } from '../auth/principal.ts';
-import { withTenant, type TenantTx } from '../db/tenant.ts';
+import type { TenantTx } from '../db/tenant.ts';
 import {
   requirePrincipal,
   requireTenantId,
@@ -134,24 +134,15 @@ export function defineOperation<K extends OperationId>(
         def.run({ ...baseOf<K>(ctx), principal: requirePrincipal(ctx), tenantId: requireTenantId(ctx) }),
       );
   }
-  if (def.tenant === 'caller') {
-    return tenantScoped((ctx) => {
-      const principal = requirePrincipal(ctx);
-      const tenantId = principal.tenantId;
-      return answer(
-        ctx,
-        withRequestTenant(ctx, tenantId, (tx) => def.run({ ...baseOf<K>(ctx), principal, tenantId, tx })),
-      );
-    });
-  }
-  return (ctx) => {
+  const inTenant = def.run;
+  return tenantScoped((ctx) => {
     const principal = requirePrincipal(ctx);
-    const tenantId = requireTenantId(ctx);
+    const tenantId = def.tenant === 'caller' ? principal.tenantId : requireTenantId(ctx);
     return answer(
       ctx,
-      withTenant(ctx.deps.db, tenantId, (tx) => def.run({ ...baseOf<K>(ctx), principal, tenantId, tx })),
+      withRequestTenant(ctx, tenantId, (tx) => inTenant({ ...baseOf<K>(ctx), principal, tenantId, tx })),
     );
-  };
+  });
 }
 
 /** A table of operations keyed by operationId: each entry is typed by its own key. */

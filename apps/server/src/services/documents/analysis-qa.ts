@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import '../../db/schema-documents.ts';
@@ -10,18 +11,7 @@ import { gatherEvidence } from '../answers/evidence.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import { assertCanModify, assertNotCompleted, requireAnalysis } from './analyses.ts';
 
-export interface AnalysisQuestion {
-  id: string;
-  analysisId: string;
-  text: string;
-  status: string;
-  answer: string | null;
-  citations: Citation[];
-  upVotes: number;
-  downVotes: number;
-  myVote: 'up' | 'down' | 'none';
-  answeredAt: string | null;
-}
+export type AnalysisQuestion = Schema<'AnalysisQuestion'>;
 
 async function questionsOf(
   tx: TenantTx,
@@ -58,7 +48,7 @@ async function questionsOf(
     id: r.question_id,
     analysisId: r.analysis_id,
     text: r.text,
-    status: r.status,
+    status: r.status as AnalysisQuestion['status'],
     answer: r.answer,
     citations: (r.citations as Citation[]) ?? [],
     upVotes: Number(r.up_votes),
