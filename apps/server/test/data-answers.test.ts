@@ -5,7 +5,7 @@ import type { RatelensApp } from '../src/app.ts';
 import { TODAY, buildQuestions, generateBook } from '../../../bench/lib/data-eval.mjs';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { askAndCheck, setUpEvalTenant, summarise } from '../../../bench/lib/data-eval-run.mjs';
-import { generateTenantDataset } from '../src/analytics/index.ts';
+import { generateTenantDataset } from '../src/demo/index.ts';
 import { DEMO_ANALYTICS, DEMO_AS_OF } from '../src/db/seed-analytics.ts';
 import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
 
