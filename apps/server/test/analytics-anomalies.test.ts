@@ -1,7 +1,7 @@
 import { USE_CASE_IDS } from '@ratelens/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTenantDataset } from '../src/analytics/index.ts';
+import { generateTenantDataset } from '../src/demo/index.ts';
 import { DEMO_ANALYTICS, DEMO_AS_OF } from '../src/db/seed-analytics.ts';
 import { q, startAnalytics, type AnalyticsHarness, type Json, type Page } from './analytics-helpers.ts';
 

@@ -1,6 +1,7 @@
 import { GROUP_IDS, USE_CASE_IDS } from '@ratelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINE_PROFILES, generateTenantDataset } from '../src/analytics/index.ts';
+import { LINE_PROFILES } from '../src/analytics/index.ts';
+import { generateTenantDataset } from '../src/demo/index.ts';
 import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
 import { DEMO_ANALYTICS, DEMO_AS_OF } from '../src/db/seed-analytics.ts';
 import { q, startAnalytics, type AnalyticsHarness, type Json, type Page } from './analytics-helpers.ts';

@@ -7,7 +7,7 @@ import { TODAY, buildQuestions, generateBook } from '../../../bench/lib/data-eva
 import { buildHeldOutQuestions } from '../../../bench/lib/data-eval-heldout.mjs';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { askAndCheck, setUpEvalTenant, summarise } from '../../../bench/lib/data-eval-run.mjs';
-import { generateTenantDataset } from '../src/analytics/index.ts';
+import { generateTenantDataset } from '../src/demo/index.ts';
 import { DEMO_ANALYTICS, DEMO_AS_OF } from '../src/db/seed-analytics.ts';
 import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
 

@@ -23,14 +23,6 @@ export type {
   TenantDataset,
 } from './types.ts';
 export {
-  CARRIERS_PER_TENANT,
-  PLANTED_DRIFT_MONTHS,
-  PLANTED_SPIKE_MONTHS,
-  STATES_PER_TENANT,
-  generateTenantDataset,
-  type GenerateOptions,
-} from './generator.ts';
-export {
   PSI_EPSILON,
   PSI_MONITOR_THRESHOLD,
   PSI_SHIFT_THRESHOLD,

@@ -1,11 +1,6 @@
 import type { Transaction } from 'kysely';
-import {
-  MODEL_PROFILES,
-  detectAnomalies,
-  generateTenantDataset,
-  type ModelData,
-  type TenantDataset,
-} from '../analytics/index.ts';
+import { MODEL_PROFILES, detectAnomalies, type ModelData, type TenantDataset } from '../analytics/index.ts';
+import { generateTenantDataset } from '../demo/index.ts';
 import { DEFAULT_ANOMALY_STATUSES } from '../services/analytics/anomaly-statuses.ts';
 import { lineCode, monthEnd, usecaseOfLine } from '../services/analytics/common.ts';
 import { writeDetected } from '../services/analytics/detected.ts';

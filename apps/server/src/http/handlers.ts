@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { endSession, rotateRefreshToken, type SessionTokenSet } from '../auth/sessions.ts';
 import { exchangeCode, startSignIn, type SignInDeps } from '../auth/sign-in.ts';
-import { withTenant } from '../db/tenant.ts';
 import { NotReadyError } from '../errors.ts';
 import { getUserInfo } from '../services/profile.ts';
 import { analysisAskHandlers } from './handlers/analysis-ask.ts';
@@ -12,7 +11,7 @@ import { documentHandlers } from './handlers/documents.ts';
 import { tenancyAccessHandlers } from './handlers/tenancy-access.ts';
 import { userImportHandlers } from './handlers/users-import.ts';
 import type { AppDeps, OperationHandlers } from './context.ts';
-import { requirePrincipal } from './context.ts';
+import { defineOperations } from './operation.ts';
 
 export function signInDeps(deps: Omit<AppDeps, 'signIn'>): SignInDeps {
   return {
@@ -41,47 +40,58 @@ export const coreHandlers: OperationHandlers = {
   ...chatHandlers,
   ...tenancyAccessHandlers,
   ...userImportHandlers,
-  health: async () => ({ status: 'ok' }),
+  ...defineOperations({
+    health: { tenant: 'public', run: async () => ({ status: 'ok' }) },
 
-  ready: async ({ deps }) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-    } catch {
-      throw new NotReadyError('The database is not reachable');
-    }
-    return { status: 'ok' };
-  },
+    ready: {
+      tenant: 'public',
+      run: async ({ deps }) => {
+        try {
+          await sql`select 1`.execute(deps.db);
+        } catch {
+          throw new NotReadyError('The database is not reachable');
+        }
+        return { status: 'ok' };
+      },
+    },
 
-  authorize: async ({ deps, query }) =>
-    startSignIn(
-      { ...signInDeps(deps), kickMail: () => deps.signIn?.kickMail() },
-      String(query.email),
-      typeof query.redirectUri === 'string' ? query.redirectUri : undefined,
-    ),
+    authorize: {
+      tenant: 'public',
+      run: async ({ deps, query }) =>
+        startSignIn(
+          { ...signInDeps(deps), kickMail: () => deps.signIn?.kickMail() },
+          query.email,
+          query.redirectUri,
+        ),
+    },
 
-  exchangeCode: async ({ deps, body, request }) => {
-    const { email, code } = body as { email: string; code: string };
-    const failures = deps.signIn ? { limiter: deps.signIn.failedCodes, clientIp: request.ip } : undefined;
-    return tokenSet(await exchangeCode(signInDeps(deps), email, code, failures));
-  },
+    exchangeCode: {
+      tenant: 'public',
+      run: async ({ deps, body, request }) => {
+        const failures = deps.signIn ? { limiter: deps.signIn.failedCodes, clientIp: request.ip } : undefined;
+        return tokenSet(await exchangeCode(signInDeps(deps), body.email, body.code, failures));
+      },
+    },
 
-  refreshToken: async ({ deps, body }) => {
-    const { refreshToken } = body as { refreshToken: string };
-    return tokenSet(
-      await rotateRefreshToken(
-        { db: deps.db, tokens: deps.tokens, sessionTtlSeconds: deps.config.sessionTtlSeconds },
-        refreshToken,
-      ),
-    );
-  },
+    refreshToken: {
+      tenant: 'public',
+      run: async ({ deps, body }) =>
+        tokenSet(
+          await rotateRefreshToken(
+            { db: deps.db, tokens: deps.tokens, sessionTtlSeconds: deps.config.sessionTtlSeconds },
+            body.refreshToken,
+          ),
+        ),
+    },
 
-  logout: async (ctx) => {
-    await endSession(ctx.deps.db, requirePrincipal(ctx));
-    return undefined;
-  },
+    logout: {
+      tenant: 'none',
+      run: async (ctx) => {
+        await endSession(ctx.deps.db, ctx.principal);
+        return undefined;
+      },
+    },
 
-  getUserInfo: async (ctx) => {
-    const principal = requirePrincipal(ctx);
-    return withTenant(ctx.deps.db, principal.tenantId, (tx) => getUserInfo(tx, principal));
-  },
+    getUserInfo: { tenant: 'caller', run: (ctx) => getUserInfo(ctx.tx, ctx.principal) },
+  }),
 };

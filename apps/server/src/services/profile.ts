@@ -1,23 +1,10 @@
 import { ROLE_DESCRIPTIONS, type RoleName } from '@ratelens/domain';
+import type { Schema } from '../contract.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { TenantTx } from '../db/tenant.ts';
 import { NotFoundError } from '../errors.ts';
 
-export interface UserInfo {
-  tenantId: string;
-  tenantName: string;
-  tenantSlug: string;
-  name: string;
-  username: string;
-  email: string;
-  roleName: string;
-  roleDescription: string;
-  active: boolean;
-  enabledFeatures: string[];
-  groupId: string | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type UserInfo = Schema<'UserInfo'>;
 
 export async function getUserInfo(tx: TenantTx, principal: Principal): Promise<UserInfo> {
   const row = await tx
@@ -46,10 +33,10 @@ export async function getUserInfo(tx: TenantTx, principal: Principal): Promise<U
     name: row.name,
     username: row.username,
     email: row.email,
-    roleName: row.role_name,
+    roleName: row.role_name as RoleName,
     roleDescription: ROLE_DESCRIPTIONS[row.role_name as RoleName] ?? row.role_name,
     active: row.is_active,
-    enabledFeatures: principal.enabledFeatures,
+    enabledFeatures: principal.enabledFeatures as UserInfo['enabledFeatures'],
     groupId: row.group_id,
     createdDateTime: row.created_at.toISOString(),
     updateDateTime: row.updated_at.toISOString(),

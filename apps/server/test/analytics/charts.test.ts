@@ -12,7 +12,7 @@ import {
   type ChartCollectionItem,
 } from '../../src/analytics/charts.ts';
 import { AnalyticsInputError } from '../../src/analytics/errors.ts';
-import { generateTenantDataset } from '../../src/analytics/generator.ts';
+import { generateTenantDataset } from '../../src/demo/generator.ts';
 import type { PortfolioRow } from '../../src/analytics/types.ts';
 
 const dataset = generateTenantDataset({ tenantSlug: 'acme-mutual', seed: 3, asOf: '2025-06' });

@@ -9,7 +9,7 @@ import {
   robustZScores,
 } from '../../src/analytics/detectors.ts';
 import { AnalyticsInputError } from '../../src/analytics/errors.ts';
-import { generateTenantDataset } from '../../src/analytics/generator.ts';
+import { generateTenantDataset } from '../../src/demo/generator.ts';
 import type { ModelData, PortfolioRow } from '../../src/analytics/types.ts';
 
 const MONTHS = Array.from({ length: 15 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`).map((m, i) =>

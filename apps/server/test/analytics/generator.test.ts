@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnalyticsInputError } from '../../src/analytics/errors.ts';
-import { generateTenantDataset } from '../../src/analytics/generator.ts';
+import { generateTenantDataset } from '../../src/demo/generator.ts';
 import { LINE_PROFILES, STATE_PROFILES } from '../../src/analytics/reference.ts';
 import type { PortfolioRow } from '../../src/analytics/types.ts';
 

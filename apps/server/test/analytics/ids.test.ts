@@ -72,15 +72,15 @@ describe('rng', () => {
 describe('analytics index', () => {
   it('exposes the public functions', async () => {
     const api = await import('../../src/analytics/index.ts');
-    for (const name of [
-      'generateTenantDataset',
-      'psi',
-      'detectAnomalies',
-      'modelReports',
-      'filingStats',
-      'renderSamplePdf',
-    ]) {
+    for (const name of ['psi', 'detectAnomalies', 'modelReports', 'filingStats', 'renderSamplePdf']) {
       expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
     }
+  });
+
+  it('keeps the demo data generator apart from the analytics production uses', async () => {
+    const api = await import('../../src/analytics/index.ts');
+    const demo = await import('../../src/demo/index.ts');
+    expect((api as Record<string, unknown>).generateTenantDataset).toBeUndefined();
+    expect(typeof demo.generateTenantDataset).toBe('function');
   });
 });

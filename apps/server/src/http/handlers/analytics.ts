@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { ApiProblemError, ValidationError } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { withTenant, type TenantTx } from '../../db/tenant.ts';
+import { withTenant } from '../../db/tenant.ts';
 import * as anomalies from '../../services/analytics/anomalies.ts';
 import { viewAnomalyReport } from '../../services/analytics/anomaly-report.ts';
 import * as statuses from '../../services/analytics/anomaly-statuses.ts';
@@ -16,75 +15,287 @@ import * as intelligence from '../../services/analytics/intelligence.ts';
 import * as models from '../../services/analytics/models.ts';
 import {
   requirePrincipal,
-  tenantScoped,
-  withRequestTenant,
   requireTenantId,
   type HandlerContext,
-  type OperationHandler,
   type OperationHandlers,
 } from '../context.ts';
+import { defineOperations, idOf, type TenantContext } from '../operation.ts';
 
-type Scoped = (
-  tx: TenantTx,
-  ctx: HandlerContext & { principal: Principal; tenantId: string },
-) => Promise<unknown>;
-
-/** One transaction in the acting tenant (the caller's own, or the one named under /api/tenant/{tenantId}). */
-function inTenant(fn: Scoped, status?: number): OperationHandler {
-  return tenantScoped(async (ctx) => {
-    const principal = requirePrincipal(ctx);
-    const tenantId = requireTenantId(ctx);
-    const result = await withRequestTenant(ctx, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
-    if (status !== undefined) ctx.reply.code(status);
-    return result;
-  });
-}
-
-const p = (ctx: HandlerContext, name: string): string => {
-  const value = ctx.params[name];
-  if (value === undefined)
-    throw new Error(`Operation ${ctx.operation.operationId} has no path parameter ${name}`);
-  return value.toLowerCase();
-};
-
-const window = (tx: TenantTx, ctx: HandlerContext) => dayWindow(tx, ctx.query);
+const window = (ctx: Pick<TenantContext<'listAnomalies'>, 'tx' | 'query'>) => dayWindow(ctx.tx, ctx.query);
 const outlierOnly = sql<boolean>`a.detector = 'outlier-segment'`;
 
 /** Issue 6 analytics: models and reports, anomalies and their workflow, dashboard, intelligence, GraphQL. */
+const typedHandlers = defineOperations({
+  listModels: { tenant: 'acting', run: (ctx) => models.listModels(ctx.tx, ctx.query) },
+  createModel: {
+    tenant: 'acting',
+    status: 201,
+    run: (ctx) => models.createModel(ctx.tx, ctx.tenantId, ctx.body),
+  },
+  getModel: { tenant: 'acting', run: (ctx) => models.getModel(ctx.tx, idOf(ctx.path.id)) },
+  updateModel: {
+    tenant: 'acting',
+    run: (ctx) => models.updateModel(ctx.tx, idOf(ctx.path.id), ctx.body),
+  },
+  deleteModel: {
+    tenant: 'acting',
+    run: async (ctx) => {
+      await models.deleteModel(ctx.tx, idOf(ctx.path.id));
+    },
+  },
+  listModelReports: { tenant: 'acting', run: (ctx) => models.listReports(ctx.tx, idOf(ctx.path.id)) },
+  listModelReportTypes: {
+    tenant: 'acting',
+    run: (ctx) =>
+      models.listSubReports(
+        ctx.tx,
+        idOf(ctx.path.id),
+        typeof ctx.query.reportId === 'string' ? ctx.query.reportId : undefined,
+      ),
+  },
+  getModelReportCharts: {
+    tenant: 'acting',
+    run: async (ctx) => ({
+      modelId: idOf(ctx.path.id),
+      reportId: idOf(ctx.path.reportId),
+      reportType: ctx.path.reportType,
+      charts: await models.chartCollection(
+        ctx.tx,
+        idOf(ctx.path.id),
+        idOf(ctx.path.reportId),
+        ctx.path.reportType,
+      ),
+    }),
+  },
+  getModelStability: {
+    tenant: 'acting',
+    run: (ctx) =>
+      models.modelStabilityReport(
+        ctx.tx,
+        idOf(ctx.path.id),
+        typeof ctx.query.days === 'number' ? ctx.query.days : 90,
+      ),
+  },
+  resetModel: {
+    tenant: 'acting',
+    status: 202,
+    run: (ctx) => models.resetModel(ctx.tx, ctx.tenantId, idOf(ctx.path.id), ctx.principal.email),
+  },
+
+  listAnomalyStatuses: { tenant: 'acting', run: (ctx) => statuses.listStatuses(ctx.tx, ctx.query) },
+  createAnomalyStatus: {
+    tenant: 'acting',
+    status: 201,
+    run: (ctx) => statuses.createStatus(ctx.tx, ctx.tenantId, ctx.body),
+  },
+  getAnomalyStatus: { tenant: 'acting', run: (ctx) => statuses.getStatus(ctx.tx, idOf(ctx.path.id)) },
+  updateAnomalyStatus: {
+    tenant: 'acting',
+    run: (ctx) => statuses.updateStatus(ctx.tx, idOf(ctx.path.id), ctx.body),
+  },
+  deleteAnomalyStatus: {
+    tenant: 'acting',
+    run: async (ctx) => {
+      await statuses.deleteStatus(ctx.tx, idOf(ctx.path.id));
+    },
+  },
+
+  listAnomalies: {
+    tenant: 'acting',
+    run: async (ctx) => anomalies.listAnomalies(ctx.tx, ctx.query, await window(ctx)),
+  },
+  createAnomaly: {
+    tenant: 'acting',
+    status: 201,
+    run: (ctx) => anomalies.createAnomaly(ctx.tx, ctx.tenantId, ctx.body, ctx.principal.email),
+  },
+  getAnomaly: { tenant: 'acting', run: (ctx) => anomalies.getAnomaly(ctx.tx, idOf(ctx.path.id)) },
+  updateAnomaly: {
+    tenant: 'acting',
+    run: (ctx) =>
+      anomalies.updateAnomaly(ctx.tx, ctx.tenantId, idOf(ctx.path.id), ctx.body, ctx.principal.email),
+  },
+  deleteAnomaly: {
+    tenant: 'acting',
+    run: async (ctx) => {
+      await anomalies.deleteAnomaly(ctx.tx, idOf(ctx.path.id));
+    },
+  },
+  getAnomalyDetail: {
+    tenant: 'acting',
+    run: (ctx) => anomalies.getAnomalyDetail(ctx.tx, idOf(ctx.path.id), ctx.principal.userId),
+  },
+  getAnomalyGeoDistribution: {
+    tenant: 'acting',
+    run: async (ctx) => anomalies.geoDistribution(ctx.tx, ctx.query, await window(ctx)),
+  },
+  listAnomalyOutliers: {
+    tenant: 'acting',
+    run: async (ctx) => anomalies.listAnomalies(ctx.tx, ctx.query, await window(ctx), outlierOnly),
+  },
+  upvoteAnomalyAction: {
+    tenant: 'acting',
+    run: (ctx) =>
+      anomalies.voteAction(
+        ctx.tx,
+        ctx.tenantId,
+        idOf(ctx.path.id),
+        idOf(ctx.path.actionId),
+        ctx.principal.userId,
+        1,
+      ),
+  },
+  downvoteAnomalyAction: {
+    tenant: 'acting',
+    run: (ctx) =>
+      anomalies.voteAction(
+        ctx.tx,
+        ctx.tenantId,
+        idOf(ctx.path.id),
+        idOf(ctx.path.actionId),
+        ctx.principal.userId,
+        -1,
+      ),
+  },
+
+  getAnomalyCountsBy: {
+    tenant: 'acting',
+    run: async (ctx) =>
+      dashboard.anomalyBuckets(ctx.tx, ctx.query.by ?? 'severity', ctx.query, await window(ctx)),
+  },
+  getAnomalyCountsByLocation: {
+    tenant: 'acting',
+    run: async (ctx) =>
+      dashboard.anomalyBuckets(
+        ctx.tx,
+        'location',
+        ctx.query,
+        await window(ctx),
+        sql<boolean>`a.location is not null`,
+      ),
+  },
+  getAnomalyCountsByStatus: {
+    tenant: 'acting',
+    run: async (ctx) => dashboard.anomalyBuckets(ctx.tx, 'status', ctx.query, await window(ctx)),
+  },
+  listAnomaliesWithStatus: {
+    tenant: 'acting',
+    run: async (ctx) => {
+      const statusId = idOf(ctx.path.statusId);
+      await dashboard.requireStatus(ctx.tx, statusId);
+      return anomalies.listAnomalies(
+        ctx.tx,
+        ctx.query,
+        await window(ctx),
+        sql<boolean>`a.status_id = ${statusId}`,
+      );
+    },
+  },
+  getAnomalyCountsByUsecase: {
+    tenant: 'acting',
+    run: async (ctx) => dashboard.anomalyBuckets(ctx.tx, 'usecase', ctx.query, await window(ctx)),
+  },
+  listAnomaliesOfUsecase: {
+    tenant: 'acting',
+    run: async (ctx) => {
+      const usecaseId = idOf(ctx.path.useCaseId);
+      await dashboard.requireUsecase(ctx.tx, usecaseId);
+      return anomalies.listAnomalies(
+        ctx.tx,
+        ctx.query,
+        await window(ctx),
+        sql<boolean>`a.usecase_id = ${usecaseId}`,
+      );
+    },
+  },
+  getPerformance: {
+    tenant: 'acting',
+    run: async (ctx) => dashboard.performance(ctx.tx, ctx.path.group, ctx.query, await window(ctx)),
+  },
+  getDashboardTrend: {
+    tenant: 'acting',
+    run: async (ctx) => dashboard.trend(ctx.tx, ctx.path.type, ctx.query, await window(ctx)),
+  },
+  getKnowledgeBaseMetrics: {
+    tenant: 'acting',
+    run: (ctx) =>
+      dashboard.kbMetrics(ctx.tx, ctx.path.type, typeof ctx.query.days === 'number' ? ctx.query.days : 90),
+  },
+
+  getIntelMetrics: {
+    tenant: 'acting',
+    run: async (ctx) => intelligence.intelMetrics(ctx.tx, idOf(ctx.path.groupId), await window(ctx)),
+  },
+  listIntelFeeds: {
+    tenant: 'acting',
+    run: async (ctx) => intelligence.listFeeds(ctx.tx, idOf(ctx.path.groupId), ctx.query, await window(ctx)),
+  },
+  listIntelSourceTypes: {
+    tenant: 'acting',
+    run: (ctx) => intelligence.listSourceTypes(ctx.tx, idOf(ctx.path.groupId)),
+  },
+  getOutlierQuadrants: {
+    tenant: 'acting',
+    run: async (ctx) =>
+      intelligence.quadrants(
+        ctx.tx,
+        ctx.query,
+        await window(ctx),
+        typeof ctx.query.usecaseId === 'string' ? ctx.query.usecaseId.toLowerCase() : undefined,
+      ),
+  },
+  getTenantFilingStats: {
+    tenant: 'acting',
+    run: async (ctx) => tenantFilingStats(ctx.tx, ctx.tenantId, ctx.query, await window(ctx)),
+  },
+  listTenantFilings: {
+    tenant: 'acting',
+    run: async (ctx) => listFilings(ctx.tx, ctx.query, await window(ctx)),
+  },
+  getTenantFilingBreakdown: {
+    tenant: 'acting',
+    run: async (ctx) => filingBreakdown(ctx.tx, ctx.tenantId, ctx.query, await window(ctx)),
+  },
+  getTenantMarketComparison: {
+    tenant: 'acting',
+    run: async (ctx) => marketComparison(ctx.tx, ctx.tenantId, ctx.query, await window(ctx)),
+  },
+
+  createDataIngestion: {
+    tenant: 'none',
+    status: 202,
+    run: async (ctx) => {
+      const principal = ctx.principal;
+      const upload = await readCsvUpload(ctx);
+      const record = await withTenant(ctx.deps.db, ctx.tenantId, (tx) =>
+        ingestCsv(tx, ctx.tenantId, upload, principal.email),
+      );
+      return record;
+    },
+  },
+  listDataIngestions: {
+    tenant: 'acting',
+    run: async (ctx) => ingestions.listIngestions(ctx.tx, ctx.query, await window(ctx)),
+  },
+  getDataIngestion: { tenant: 'acting', run: (ctx) => ingestions.getIngestion(ctx.tx, idOf(ctx.path.id)) },
+  updateDataIngestion: {
+    tenant: 'acting',
+    run: (ctx) => ingestions.updateIngestion(ctx.tx, idOf(ctx.path.id), ctx.body),
+  },
+  deleteDataIngestion: {
+    tenant: 'acting',
+    run: async (ctx) => {
+      await ingestions.deleteIngestion(ctx.tx, idOf(ctx.path.id));
+    },
+  },
+});
+
+/** Issue 6 analytics: models and reports, anomalies and their workflow, dashboard, intelligence, GraphQL. */
 export const analyticsHandlers: OperationHandlers = {
-  listModels: inTenant((tx, ctx) => models.listModels(tx, ctx.query)),
-  createModel: inTenant(
-    (tx, ctx) => models.createModel(tx, ctx.tenantId, ctx.body as models.ModelWrite),
-    201,
-  ),
-  getModel: inTenant((tx, ctx) => models.getModel(tx, p(ctx, 'id'))),
-  updateModel: inTenant((tx, ctx) => models.updateModel(tx, p(ctx, 'id'), ctx.body as models.ModelWrite)),
-  deleteModel: inTenant(async (tx, ctx) => {
-    await models.deleteModel(tx, p(ctx, 'id'));
-  }),
-  listModelReports: inTenant((tx, ctx) => models.listReports(tx, p(ctx, 'id'))),
-  listModelReportTypes: inTenant((tx, ctx) =>
-    models.listSubReports(
-      tx,
-      p(ctx, 'id'),
-      typeof ctx.query.reportId === 'string' ? ctx.query.reportId : undefined,
-    ),
-  ),
-  getModelReportCharts: inTenant(async (tx, ctx) => ({
-    modelId: p(ctx, 'id'),
-    reportId: p(ctx, 'reportId'),
-    reportType: ctx.params.reportType ?? '',
-    charts: await models.chartCollection(tx, p(ctx, 'id'), p(ctx, 'reportId'), ctx.params.reportType ?? ''),
-  })),
-  getModelStability: inTenant((tx, ctx) =>
-    models.modelStabilityReport(tx, p(ctx, 'id'), typeof ctx.query.days === 'number' ? ctx.query.days : 90),
-  ),
-  resetModel: inTenant(
-    (tx, ctx) => models.resetModel(tx, ctx.tenantId, p(ctx, 'id'), ctx.principal.email),
-    202,
-  ),
-  // A GraphQL answer holds only the fields the query selected, so it cannot go through the response
-  // schema's serializer (which insists on every required field of the full types): it is sent as is.
+  ...typedHandlers,
+  // Handlers that write the reply themselves stay raw. A GraphQL answer holds only the fields the query
+  // selected, so it cannot go through the response schema's serializer (which insists on every required
+  // field of the full types): it is sent as is. A report file is sent with its own content type.
   graphql: async (ctx) => {
     requirePrincipal(ctx);
     const result = await withTenant(ctx.deps.db, requireTenantId(ctx), (tx) =>
@@ -92,58 +303,12 @@ export const analyticsHandlers: OperationHandlers = {
     );
     return ctx.reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
   },
-
-  listAnomalyStatuses: inTenant((tx, ctx) => statuses.listStatuses(tx, ctx.query)),
-  createAnomalyStatus: inTenant(
-    (tx, ctx) => statuses.createStatus(tx, ctx.tenantId, ctx.body as statuses.AnomalyStatusWrite),
-    201,
-  ),
-  getAnomalyStatus: inTenant((tx, ctx) => statuses.getStatus(tx, p(ctx, 'id'))),
-  updateAnomalyStatus: inTenant((tx, ctx) =>
-    statuses.updateStatus(tx, p(ctx, 'id'), ctx.body as statuses.AnomalyStatusWrite),
-  ),
-  deleteAnomalyStatus: inTenant(async (tx, ctx) => {
-    await statuses.deleteStatus(tx, p(ctx, 'id'));
-  }),
-
-  listAnomalies: inTenant(async (tx, ctx) => anomalies.listAnomalies(tx, ctx.query, await window(tx, ctx))),
-  createAnomaly: inTenant(
-    (tx, ctx) =>
-      anomalies.createAnomaly(tx, ctx.tenantId, ctx.body as anomalies.AnomalyCreate, ctx.principal.email),
-    201,
-  ),
-  getAnomaly: inTenant((tx, ctx) => anomalies.getAnomaly(tx, p(ctx, 'id'))),
-  updateAnomaly: inTenant((tx, ctx) =>
-    anomalies.updateAnomaly(
-      tx,
-      ctx.tenantId,
-      p(ctx, 'id'),
-      ctx.body as anomalies.AnomalyUpdate,
-      ctx.principal.email,
-    ),
-  ),
-  deleteAnomaly: inTenant(async (tx, ctx) => {
-    await anomalies.deleteAnomaly(tx, p(ctx, 'id'));
-  }),
-  getAnomalyDetail: inTenant((tx, ctx) => anomalies.getAnomalyDetail(tx, p(ctx, 'id'), ctx.principal.userId)),
-  getAnomalyGeoDistribution: inTenant(async (tx, ctx) =>
-    anomalies.geoDistribution(tx, ctx.query, await window(tx, ctx)),
-  ),
-  listAnomalyOutliers: inTenant(async (tx, ctx) =>
-    anomalies.listAnomalies(tx, ctx.query, await window(tx, ctx), outlierOnly),
-  ),
-  upvoteAnomalyAction: inTenant((tx, ctx) =>
-    anomalies.voteAction(tx, ctx.tenantId, p(ctx, 'id'), p(ctx, 'actionId'), ctx.principal.userId, 1),
-  ),
-  downvoteAnomalyAction: inTenant((tx, ctx) =>
-    anomalies.voteAction(tx, ctx.tenantId, p(ctx, 'id'), p(ctx, 'actionId'), ctx.principal.userId, -1),
-  ),
   viewAnomalyReport: async (ctx) => {
     requirePrincipal(ctx);
     const file = await withTenant(ctx.deps.db, requireTenantId(ctx), (tx) =>
       viewAnomalyReport(
         tx,
-        p(ctx, 'id'),
+        String(ctx.params.id).toLowerCase(),
         String(ctx.query.filename),
         typeof ctx.query.reference === 'string' ? ctx.query.reference : undefined,
       ),
@@ -154,120 +319,12 @@ export const analyticsHandlers: OperationHandlers = {
       .header('cache-control', 'private, no-store')
       .send(file.body);
   },
-
-  getAnomalyCountsBy: inTenant(async (tx, ctx) =>
-    dashboard.anomalyBuckets(
-      tx,
-      (typeof ctx.query.by === 'string' ? ctx.query.by : 'severity') as dashboard.BucketDimension,
-      ctx.query,
-      await window(tx, ctx),
-    ),
-  ),
-  getAnomalyCountsByLocation: inTenant(async (tx, ctx) =>
-    dashboard.anomalyBuckets(
-      tx,
-      'location',
-      ctx.query,
-      await window(tx, ctx),
-      sql<boolean>`a.location is not null`,
-    ),
-  ),
-  getAnomalyCountsByStatus: inTenant(async (tx, ctx) =>
-    dashboard.anomalyBuckets(tx, 'status', ctx.query, await window(tx, ctx)),
-  ),
-  listAnomaliesWithStatus: inTenant(async (tx, ctx) => {
-    const statusId = p(ctx, 'statusId');
-    await dashboard.requireStatus(tx, statusId);
-    return anomalies.listAnomalies(
-      tx,
-      ctx.query,
-      await window(tx, ctx),
-      sql<boolean>`a.status_id = ${statusId}`,
-    );
-  }),
-  getAnomalyCountsByUsecase: inTenant(async (tx, ctx) =>
-    dashboard.anomalyBuckets(tx, 'usecase', ctx.query, await window(tx, ctx)),
-  ),
-  listAnomaliesOfUsecase: inTenant(async (tx, ctx) => {
-    const usecaseId = p(ctx, 'useCaseId');
-    await dashboard.requireUsecase(tx, usecaseId);
-    return anomalies.listAnomalies(
-      tx,
-      ctx.query,
-      await window(tx, ctx),
-      sql<boolean>`a.usecase_id = ${usecaseId}`,
-    );
-  }),
-  getPerformance: inTenant(async (tx, ctx) =>
-    dashboard.performance(
-      tx,
-      ctx.params.group as dashboard.PerformanceGroup,
-      ctx.query,
-      await window(tx, ctx),
-    ),
-  ),
-  getDashboardTrend: inTenant(async (tx, ctx) =>
-    dashboard.trend(tx, ctx.params.type as dashboard.TrendType, ctx.query, await window(tx, ctx)),
-  ),
-  getKnowledgeBaseMetrics: inTenant((tx, ctx) =>
-    dashboard.kbMetrics(
-      tx,
-      ctx.params.type as dashboard.KbType,
-      typeof ctx.query.days === 'number' ? ctx.query.days : 90,
-    ),
-  ),
-
-  getIntelMetrics: inTenant(async (tx, ctx) =>
-    intelligence.intelMetrics(tx, p(ctx, 'groupId'), await window(tx, ctx)),
-  ),
-  listIntelFeeds: inTenant(async (tx, ctx) =>
-    intelligence.listFeeds(tx, p(ctx, 'groupId'), ctx.query, await window(tx, ctx)),
-  ),
-  listIntelSourceTypes: inTenant((tx, ctx) => intelligence.listSourceTypes(tx, p(ctx, 'groupId'))),
-  getOutlierQuadrants: inTenant(async (tx, ctx) =>
-    intelligence.quadrants(
-      tx,
-      ctx.query,
-      await window(tx, ctx),
-      typeof ctx.query.usecaseId === 'string' ? ctx.query.usecaseId.toLowerCase() : undefined,
-    ),
-  ),
-  getTenantFilingStats: inTenant(async (tx, ctx) =>
-    tenantFilingStats(tx, ctx.tenantId, ctx.query, await window(tx, ctx)),
-  ),
-  listTenantFilings: inTenant(async (tx, ctx) => listFilings(tx, ctx.query, await window(tx, ctx))),
-  getTenantFilingBreakdown: inTenant(async (tx, ctx) =>
-    filingBreakdown(tx, ctx.tenantId, ctx.query, await window(tx, ctx)),
-  ),
-  getTenantMarketComparison: inTenant(async (tx, ctx) =>
-    marketComparison(tx, ctx.tenantId, ctx.query, await window(tx, ctx)),
-  ),
-
-  createDataIngestion: async (ctx) => {
-    const principal = requirePrincipal(ctx);
-    const upload = await readCsvUpload(ctx);
-    const record = await withTenant(ctx.deps.db, requireTenantId(ctx), (tx) =>
-      ingestCsv(tx, requireTenantId(ctx), upload, principal.email),
-    );
-    ctx.reply.code(202);
-    return record;
-  },
-  listDataIngestions: inTenant(async (tx, ctx) =>
-    ingestions.listIngestions(tx, ctx.query, await window(tx, ctx)),
-  ),
-  getDataIngestion: inTenant((tx, ctx) => ingestions.getIngestion(tx, p(ctx, 'id'))),
-  updateDataIngestion: inTenant((tx, ctx) =>
-    ingestions.updateIngestion(tx, p(ctx, 'id'), ctx.body as { name?: string; status?: 'cancelled' }),
-  ),
-  deleteDataIngestion: inTenant(async (tx, ctx) => {
-    await ingestions.deleteIngestion(tx, p(ctx, 'id'));
-  }),
 };
 
 const DATASETS = ['filings', 'portfolio', 'claims', 'intel-feeds', 'model-scores'];
 
 /** The multipart body of POST /api/data-ingestion: fields name and dataset, one CSV file in `file`. */
-async function readCsvUpload(ctx: HandlerContext) {
+async function readCsvUpload(ctx: Pick<HandlerContext, 'request'>) {
   const request = ctx.request;
   if (!request.isMultipart()) {
     throw new ApiProblemError(

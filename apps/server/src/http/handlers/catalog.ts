@@ -10,230 +10,265 @@ import * as subscriptions from '../../services/catalog/subscriptions.ts';
 import * as config from '../../services/catalog/usecase-config.ts';
 import * as questions from '../../services/catalog/usecase-questions.ts';
 import * as usecases from '../../services/catalog/usecases.ts';
-import type { TenantTx } from '../../db/tenant.ts';
 import type { Principal } from '../../auth/principal.ts';
-import {
-  requirePrincipal,
-  tenantScoped,
-  withRequestTenant,
-  type HandlerContext,
-  type OperationHandler,
-  type OperationHandlers,
-} from '../context.ts';
+import { defineOperations, idOf } from '../operation.ts';
 
-type Scoped = (
-  tx: TenantTx,
-  ctx: HandlerContext & { principal: Principal; tenantId: string },
-) => Promise<unknown>;
-
-/** Runs the service in one transaction of the caller's tenant; `status` sets the success code. */
-function inTenant(fn: Scoped, status?: number): OperationHandler {
-  return tenantScoped(async (ctx) => {
-    const principal = requirePrincipal(ctx);
-    const tenantId = principal.tenantId;
-    const result = await withRequestTenant(ctx, tenantId, (tx) => fn(tx, { ...ctx, principal, tenantId }));
-    if (status !== undefined) ctx.reply.code(status);
-    return result;
-  });
-}
-
-const created = 201;
 /** The features whose use cases a caller sees in lists: all for a system administrator. */
 const listedFeatures = (principal: Principal): readonly string[] | null =>
   principal.roleName === 'system-admin' ? null : principal.enabledFeatures;
-const p = (ctx: HandlerContext, name: string): string => {
-  const value = ctx.params[name];
-  if (value === undefined)
-    throw new Error(`Operation ${ctx.operation.operationId} has no path parameter ${name}`);
-  return value.toLowerCase();
-};
 
 /** Groups, use cases (with questions, configuration, template, reset, users), agents, reference data,
  * notifications, subscriptions, feedback and admin: the families of issue 5 owned by server engineer B. */
-export const catalogHandlers: OperationHandlers = {
-  listGroups: inTenant((tx, ctx) => groups.listGroups(tx, ctx.query, listedFeatures(ctx.principal))),
-  createGroup: inTenant(
-    (tx, ctx) => groups.createGroup(tx, ctx.tenantId, ctx.body as groups.GroupWrite),
-    created,
-  ),
-  getGroup: inTenant((tx, ctx) => groups.getGroup(tx, p(ctx, 'id'))),
-  updateGroup: inTenant((tx, ctx) => groups.updateGroup(tx, p(ctx, 'id'), ctx.body as groups.GroupWrite)),
-  deleteGroup: inTenant(async (tx, ctx) => {
-    await groups.deleteGroup(tx, p(ctx, 'id'));
-  }),
+export const catalogHandlers = defineOperations({
+  listGroups: {
+    tenant: 'caller',
+    run: (ctx) => groups.listGroups(ctx.tx, ctx.query, listedFeatures(ctx.principal)),
+  },
+  createGroup: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => groups.createGroup(ctx.tx, ctx.tenantId, ctx.body),
+  },
+  getGroup: { tenant: 'caller', run: (ctx) => groups.getGroup(ctx.tx, idOf(ctx.path.id)) },
+  updateGroup: {
+    tenant: 'caller',
+    run: (ctx) => groups.updateGroup(ctx.tx, idOf(ctx.path.id), ctx.body),
+  },
+  deleteGroup: {
+    tenant: 'caller',
+    run: async (ctx) => {
+      await groups.deleteGroup(ctx.tx, idOf(ctx.path.id));
+    },
+  },
 
-  listUsecases: inTenant((tx, ctx) => usecases.listUsecases(tx, ctx.query, listedFeatures(ctx.principal))),
-  createUsecase: inTenant(
-    (tx, ctx) => usecases.createUsecase(tx, ctx.tenantId, ctx.body as usecases.UseCaseWrite),
-    created,
-  ),
-  getUsecase: inTenant((tx, ctx) => usecases.getUsecase(tx, p(ctx, 'usecaseId'))),
-  updateUsecase: inTenant((tx, ctx) =>
-    usecases.updateUsecase(tx, p(ctx, 'usecaseId'), ctx.body as usecases.UseCaseWrite),
-  ),
-  deleteUsecase: inTenant(async (tx, ctx) => {
-    await usecases.deleteUsecase(tx, p(ctx, 'usecaseId'));
-  }),
-  listUsecaseQuestions: inTenant((tx, ctx) => questions.listQuestions(tx, p(ctx, 'usecaseId'), ctx.query)),
-  createUsecaseQuestion: inTenant(
-    (tx, ctx) =>
-      questions.createQuestion(
-        tx,
+  listUsecases: {
+    tenant: 'caller',
+    run: (ctx) => usecases.listUsecases(ctx.tx, ctx.query, listedFeatures(ctx.principal)),
+  },
+  createUsecase: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => usecases.createUsecase(ctx.tx, ctx.tenantId, ctx.body),
+  },
+  getUsecase: { tenant: 'caller', run: (ctx) => usecases.getUsecase(ctx.tx, idOf(ctx.path.usecaseId)) },
+  updateUsecase: {
+    tenant: 'caller',
+    run: (ctx) => usecases.updateUsecase(ctx.tx, idOf(ctx.path.usecaseId), ctx.body),
+  },
+  deleteUsecase: {
+    tenant: 'caller',
+    run: async (ctx) => {
+      await usecases.deleteUsecase(ctx.tx, idOf(ctx.path.usecaseId));
+    },
+  },
+  listUsecaseQuestions: {
+    tenant: 'caller',
+    run: (ctx) => questions.listQuestions(ctx.tx, idOf(ctx.path.usecaseId), ctx.query),
+  },
+  createUsecaseQuestion: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => questions.createQuestion(ctx.tx, ctx.tenantId, idOf(ctx.path.usecaseId), ctx.body),
+  },
+  getUsecaseQuestion: {
+    tenant: 'caller',
+    run: (ctx) => questions.getQuestion(ctx.tx, idOf(ctx.path.usecaseId), idOf(ctx.path.questionId)),
+  },
+  updateUsecaseQuestion: {
+    tenant: 'caller',
+    run: (ctx) =>
+      questions.updateQuestion(ctx.tx, idOf(ctx.path.usecaseId), idOf(ctx.path.questionId), ctx.body),
+  },
+  deleteUsecaseQuestion: {
+    tenant: 'caller',
+    run: async (ctx) => {
+      await questions.deleteQuestion(ctx.tx, idOf(ctx.path.usecaseId), idOf(ctx.path.questionId));
+    },
+  },
+  resetUsecase: {
+    tenant: 'caller',
+    status: 202,
+    run: (ctx) => config.resetUsecase(ctx.tx, ctx.tenantId, idOf(ctx.path.usecaseId), ctx.principal.email),
+  },
+  listUsecaseUsers: {
+    tenant: 'caller',
+    run: (ctx) => config.listUsecaseUsers(ctx.tx, idOf(ctx.path.usecaseId), ctx.query),
+  },
+  getUsecaseTemplate: {
+    tenant: 'caller',
+    run: (ctx) => config.getTemplate(ctx.tx, idOf(ctx.path.usecaseId), idOf(ctx.path.groupId)),
+  },
+  getUsecaseConfig: {
+    tenant: 'caller',
+    run: (ctx) => config.getConfig(ctx.tx, idOf(ctx.path.usecaseId), ctx.path.key),
+  },
+  updateUsecaseConfig: {
+    tenant: 'caller',
+    run: (ctx) => {
+      const body = ctx.body;
+      return config.putConfig(
+        ctx.tx,
         ctx.tenantId,
-        p(ctx, 'usecaseId'),
-        ctx.body as questions.UseCaseQuestionWrite,
-      ),
-    created,
-  ),
-  getUsecaseQuestion: inTenant((tx, ctx) =>
-    questions.getQuestion(tx, p(ctx, 'usecaseId'), p(ctx, 'questionId')),
-  ),
-  updateUsecaseQuestion: inTenant((tx, ctx) =>
-    questions.updateQuestion(
-      tx,
-      p(ctx, 'usecaseId'),
-      p(ctx, 'questionId'),
-      ctx.body as questions.UseCaseQuestionWrite,
-    ),
-  ),
-  deleteUsecaseQuestion: inTenant(async (tx, ctx) => {
-    await questions.deleteQuestion(tx, p(ctx, 'usecaseId'), p(ctx, 'questionId'));
-  }),
-  resetUsecase: inTenant(
-    (tx, ctx) => config.resetUsecase(tx, ctx.tenantId, p(ctx, 'usecaseId'), ctx.principal.email),
-    202,
-  ),
-  listUsecaseUsers: inTenant((tx, ctx) => config.listUsecaseUsers(tx, p(ctx, 'usecaseId'), ctx.query)),
-  getUsecaseTemplate: inTenant((tx, ctx) => config.getTemplate(tx, p(ctx, 'usecaseId'), p(ctx, 'groupId'))),
-  getUsecaseConfig: inTenant((tx, ctx) => config.getConfig(tx, p(ctx, 'usecaseId'), ctx.params.key ?? '')),
-  updateUsecaseConfig: inTenant((tx, ctx) => {
-    const body = ctx.body as { value: unknown; description?: string };
-    return config.putConfig(
-      tx,
-      ctx.tenantId,
-      p(ctx, 'usecaseId'),
-      { key: ctx.params.key ?? '', value: body.value, description: body.description },
-      ctx.principal.email,
-    );
-  }),
+        idOf(ctx.path.usecaseId),
+        { key: ctx.path.key, value: body.value, description: body.description },
+        ctx.principal.email,
+      );
+    },
+  },
 
-  listAgents: inTenant((tx, ctx) => agents.listAgents(tx, ctx.query)),
-  createAgent: inTenant(
-    (tx, ctx) => agents.createAgent(tx, ctx.tenantId, ctx.body as agents.AgentWrite),
-    created,
-  ),
-  getAgent: inTenant((tx, ctx) => agents.getAgent(tx, p(ctx, 'id'))),
-  updateAgent: inTenant((tx, ctx) => agents.updateAgent(tx, p(ctx, 'id'), ctx.body as agents.AgentWrite)),
-  deleteAgent: inTenant(async (tx, ctx) => {
-    await agents.deleteAgent(tx, p(ctx, 'id'));
-  }),
+  listAgents: { tenant: 'caller', run: (ctx) => agents.listAgents(ctx.tx, ctx.query) },
+  createAgent: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => agents.createAgent(ctx.tx, ctx.tenantId, ctx.body),
+  },
+  getAgent: { tenant: 'caller', run: (ctx) => agents.getAgent(ctx.tx, idOf(ctx.path.id)) },
+  updateAgent: {
+    tenant: 'caller',
+    run: (ctx) => agents.updateAgent(ctx.tx, idOf(ctx.path.id), ctx.body),
+  },
+  deleteAgent: {
+    tenant: 'caller',
+    run: async (ctx) => {
+      await agents.deleteAgent(ctx.tx, idOf(ctx.path.id));
+    },
+  },
 
-  listNotifications: inTenant((tx, ctx) => notifications.listNotifications(tx, ctx.principal, ctx.query)),
-  createNotification: inTenant(
-    (tx, ctx) =>
-      notifications.createNotification(
-        tx,
+  listNotifications: {
+    tenant: 'caller',
+    run: (ctx) => notifications.listNotifications(ctx.tx, ctx.principal, ctx.query),
+  },
+  createNotification: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => notifications.createNotification(ctx.tx, ctx.tenantId, ctx.principal, ctx.body),
+  },
+  getNotification: {
+    tenant: 'caller',
+    run: (ctx) => notifications.getNotification(ctx.tx, ctx.principal, idOf(ctx.path.id)),
+  },
+  countUnreadNotifications: {
+    tenant: 'caller',
+    run: (ctx) => notifications.countUnread(ctx.tx, ctx.principal),
+  },
+  markAllNotificationsRead: {
+    tenant: 'caller',
+    run: (ctx) => notifications.markAllRead(ctx.tx, ctx.principal),
+  },
+
+  listSubscriptions: {
+    tenant: 'caller',
+    run: (ctx) => subscriptions.listSubscriptions(ctx.tx, ctx.principal, ctx.query),
+  },
+  createSubscription: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => subscriptions.createSubscription(ctx.tx, ctx.tenantId, ctx.principal, ctx.body),
+  },
+  getSubscription: {
+    tenant: 'caller',
+    run: (ctx) => subscriptions.getSubscription(ctx.tx, ctx.principal, idOf(ctx.path.id)),
+  },
+  updateSubscription: {
+    tenant: 'caller',
+    run: (ctx) => subscriptions.updateSubscription(ctx.tx, ctx.principal, idOf(ctx.path.id), ctx.body),
+  },
+  deleteSubscription: {
+    tenant: 'caller',
+    run: async (ctx) => {
+      await subscriptions.deleteSubscription(ctx.tx, ctx.principal, idOf(ctx.path.id));
+    },
+  },
+
+  listGenLookups: { tenant: 'caller', run: (ctx) => lookups.listGenLookups(ctx.tx, ctx.query) },
+  createGenLookup: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => lookups.createGenLookup(ctx.tx, ctx.tenantId, ctx.body),
+  },
+  getGenLookup: { tenant: 'caller', run: (ctx) => lookups.getGenLookup(ctx.tx, idOf(ctx.path.id)) },
+  updateGenLookup: {
+    tenant: 'caller',
+    run: (ctx) => lookups.updateGenLookup(ctx.tx, idOf(ctx.path.id), ctx.body),
+  },
+  deleteGenLookup: {
+    tenant: 'caller',
+    run: async (ctx) => {
+      await lookups.deleteGenLookup(ctx.tx, idOf(ctx.path.id));
+    },
+  },
+
+  listMetadata: { tenant: 'caller', run: (ctx) => metadata.listMetadata(ctx.tx, ctx.query) },
+  createMetadata: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => metadata.createMetadata(ctx.tx, ctx.tenantId, ctx.body),
+  },
+  getMetadata: { tenant: 'caller', run: (ctx) => metadata.getMetadata(ctx.tx, idOf(ctx.path.id)) },
+  updateMetadata: {
+    tenant: 'caller',
+    run: (ctx) => metadata.updateMetadata(ctx.tx, idOf(ctx.path.id), ctx.body),
+  },
+  deleteMetadata: {
+    tenant: 'caller',
+    run: async (ctx) => {
+      await metadata.deleteMetadata(ctx.tx, idOf(ctx.path.id));
+    },
+  },
+
+  listNaicStates: { tenant: 'caller', run: (ctx) => naic.listNaicStates(ctx.tx, ctx.query) },
+  createNaicState: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => naic.createNaicState(ctx.tx, ctx.body),
+  },
+  getNaicState: { tenant: 'caller', run: (ctx) => naic.getNaicState(ctx.tx, idOf(ctx.path.id)) },
+  updateNaicState: {
+    tenant: 'caller',
+    run: (ctx) => naic.updateNaicState(ctx.tx, idOf(ctx.path.id), ctx.body),
+  },
+  deleteNaicState: {
+    tenant: 'caller',
+    run: async (ctx) => {
+      await naic.deleteNaicState(ctx.tx, idOf(ctx.path.id));
+    },
+  },
+
+  listFeedbackTypes: { tenant: 'caller', run: (ctx) => feedback.listFeedbackTypes(ctx.tx) },
+  submitFeedback: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => feedback.submitFeedback(ctx.tx, ctx.tenantId, ctx.principal, ctx.body),
+  },
+
+  createAdminUser: {
+    tenant: 'caller',
+    status: 201,
+    run: (ctx) => admin.createAdminUser(ctx.tx, ctx.tenantId, ctx.body),
+  },
+  updateAdminUser: {
+    tenant: 'caller',
+    run: (ctx) => admin.updateAdminUser(ctx.tx, ctx.principal, idOf(ctx.path.id), ctx.body),
+  },
+  clearCache: {
+    tenant: 'caller',
+    run: (ctx) =>
+      admin.clearCache(ctx.tx, { tenantId: ctx.tenantId, principal: ctx.principal, tags: ctx.body?.tags }),
+  },
+  listModuleConfigs: { tenant: 'caller', run: (ctx) => config.listModuleConfigs(ctx.tx) },
+  getModuleConfig: {
+    tenant: 'caller',
+    run: (ctx) => config.getModuleConfig(ctx.tx, idOf(ctx.path.moduleId)),
+  },
+  updateModuleConfig: {
+    tenant: 'caller',
+    run: (ctx) =>
+      config.putModuleConfig(
+        ctx.tx,
         ctx.tenantId,
-        ctx.principal,
-        ctx.body as notifications.NotificationCreate,
+        idOf(ctx.path.moduleId),
+        ctx.body.entries,
+        ctx.principal.email,
       ),
-    created,
-  ),
-  getNotification: inTenant((tx, ctx) => notifications.getNotification(tx, ctx.principal, p(ctx, 'id'))),
-  countUnreadNotifications: inTenant((tx, ctx) => notifications.countUnread(tx, ctx.principal)),
-  markAllNotificationsRead: inTenant((tx, ctx) => notifications.markAllRead(tx, ctx.principal)),
-
-  listSubscriptions: inTenant((tx, ctx) => subscriptions.listSubscriptions(tx, ctx.principal, ctx.query)),
-  createSubscription: inTenant(
-    (tx, ctx) =>
-      subscriptions.createSubscription(
-        tx,
-        ctx.tenantId,
-        ctx.principal,
-        ctx.body as subscriptions.SubscriptionWrite,
-      ),
-    created,
-  ),
-  getSubscription: inTenant((tx, ctx) => subscriptions.getSubscription(tx, ctx.principal, p(ctx, 'id'))),
-  updateSubscription: inTenant((tx, ctx) =>
-    subscriptions.updateSubscription(
-      tx,
-      ctx.principal,
-      p(ctx, 'id'),
-      ctx.body as subscriptions.SubscriptionWrite,
-    ),
-  ),
-  deleteSubscription: inTenant(async (tx, ctx) => {
-    await subscriptions.deleteSubscription(tx, ctx.principal, p(ctx, 'id'));
-  }),
-
-  listGenLookups: inTenant((tx, ctx) => lookups.listGenLookups(tx, ctx.query)),
-  createGenLookup: inTenant(
-    (tx, ctx) => lookups.createGenLookup(tx, ctx.tenantId, ctx.body as lookups.GenLookupWrite),
-    created,
-  ),
-  getGenLookup: inTenant((tx, ctx) => lookups.getGenLookup(tx, p(ctx, 'id'))),
-  updateGenLookup: inTenant((tx, ctx) =>
-    lookups.updateGenLookup(tx, p(ctx, 'id'), ctx.body as lookups.GenLookupWrite),
-  ),
-  deleteGenLookup: inTenant(async (tx, ctx) => {
-    await lookups.deleteGenLookup(tx, p(ctx, 'id'));
-  }),
-
-  listMetadata: inTenant((tx, ctx) => metadata.listMetadata(tx, ctx.query)),
-  createMetadata: inTenant(
-    (tx, ctx) => metadata.createMetadata(tx, ctx.tenantId, ctx.body as metadata.MetadataWrite),
-    created,
-  ),
-  getMetadata: inTenant((tx, ctx) => metadata.getMetadata(tx, p(ctx, 'id'))),
-  updateMetadata: inTenant((tx, ctx) =>
-    metadata.updateMetadata(tx, p(ctx, 'id'), ctx.body as metadata.MetadataWrite),
-  ),
-  deleteMetadata: inTenant(async (tx, ctx) => {
-    await metadata.deleteMetadata(tx, p(ctx, 'id'));
-  }),
-
-  listNaicStates: inTenant((tx, ctx) => naic.listNaicStates(tx, ctx.query)),
-  createNaicState: inTenant((tx, ctx) => naic.createNaicState(tx, ctx.body as naic.NaicStateWrite), created),
-  getNaicState: inTenant((tx, ctx) => naic.getNaicState(tx, p(ctx, 'id'))),
-  updateNaicState: inTenant((tx, ctx) =>
-    naic.updateNaicState(tx, p(ctx, 'id'), ctx.body as naic.NaicStateWrite),
-  ),
-  deleteNaicState: inTenant(async (tx, ctx) => {
-    await naic.deleteNaicState(tx, p(ctx, 'id'));
-  }),
-
-  listFeedbackTypes: inTenant((tx) => feedback.listFeedbackTypes(tx)),
-  submitFeedback: inTenant(
-    (tx, ctx) =>
-      feedback.submitFeedback(
-        tx,
-        ctx.tenantId,
-        ctx.principal,
-        ctx.body as { feedbackType: string; message: string; pageUrl: string },
-      ),
-    created,
-  ),
-
-  createAdminUser: inTenant(
-    (tx, ctx) => admin.createAdminUser(tx, ctx.tenantId, ctx.body as { email: string; name: string }),
-    created,
-  ),
-  updateAdminUser: inTenant((tx, ctx) =>
-    admin.updateAdminUser(tx, ctx.principal, p(ctx, 'id'), ctx.body as { name?: string; active?: boolean }),
-  ),
-  clearCache: inTenant((tx, ctx) =>
-    admin.clearCache(tx, ctx.tenantId, ctx.principal, (ctx.body as { tags?: string[] } | undefined)?.tags),
-  ),
-  listModuleConfigs: inTenant((tx) => config.listModuleConfigs(tx)),
-  getModuleConfig: inTenant((tx, ctx) => config.getModuleConfig(tx, p(ctx, 'moduleId'))),
-  updateModuleConfig: inTenant((tx, ctx) =>
-    config.putModuleConfig(
-      tx,
-      ctx.tenantId,
-      p(ctx, 'moduleId'),
-      (ctx.body as { entries: { key: string; value: unknown }[] }).entries,
-      ctx.principal.email,
-    ),
-  ),
-};
+  },
+});

@@ -1,5 +1,5 @@
-import type { AppDeps, OperationHandlers } from '../context.ts';
-import { requirePrincipal, requireTenantId } from '../context.ts';
+import type { AppDeps } from '../context.ts';
+import { defineOperations } from '../operation.ts';
 import {
   ALL_KINDS,
   previewRemoval,
@@ -7,7 +7,7 @@ import {
   usecaseSelections,
   type RemovalDeps,
 } from '../../services/maintenance/data-removal.ts';
-import { cancelPurge, createPurge, listPurges, type PurgeTarget } from '../../services/maintenance/purges.ts';
+import { cancelPurge, createPurge, listPurges } from '../../services/maintenance/purges.ts';
 
 export function removalDeps(deps: AppDeps): RemovalDeps {
   return {
@@ -16,67 +16,49 @@ export function removalDeps(deps: AppDeps): RemovalDeps {
   };
 }
 
-export const maintenanceHandlers: OperationHandlers = {
-  resetTenant: async (ctx) => {
-    const body = ctx.body as { confirm?: string; dryRun?: boolean };
-    const tenantId = requireTenantId(ctx);
-    const selections = ALL_KINDS.map((kind) => ({ kind }));
-    if (body.dryRun) return previewRemoval(removalDeps(ctx.deps), tenantId, 'tenant-reset', selections);
-    ctx.reply.code(202);
-    return runReset(
-      removalDeps(ctx.deps),
-      requirePrincipal(ctx),
-      tenantId,
-      'tenant-reset',
-      selections,
-      body.confirm,
-    );
+export const maintenanceHandlers = defineOperations({
+  resetTenant: {
+    tenant: 'none',
+    run: async (ctx) => {
+      const selections = ALL_KINDS.map((kind) => ({ kind }));
+      const deps = removalDeps(ctx.deps);
+      if (ctx.body.dryRun) return previewRemoval(deps, ctx.tenantId, 'tenant-reset', selections);
+      ctx.reply.code(202);
+      return runReset(deps, ctx.principal, ctx.tenantId, 'tenant-reset', selections, ctx.body.confirm);
+    },
   },
 
-  resetTenantUsecases: async (ctx) => {
-    const body = ctx.body as { usecaseIds: string[]; confirm?: string; dryRun?: boolean };
-    const tenantId = requireTenantId(ctx);
-    const selections = usecaseSelections(body.usecaseIds.map((id) => id.toLowerCase()));
-    if (body.dryRun) return previewRemoval(removalDeps(ctx.deps), tenantId, 'usecase-reset', selections);
-    ctx.reply.code(202);
-    return runReset(
-      removalDeps(ctx.deps),
-      requirePrincipal(ctx),
-      tenantId,
-      'usecase-reset',
-      selections,
-      body.confirm,
-    );
+  resetTenantUsecases: {
+    tenant: 'none',
+    run: async (ctx) => {
+      const selections = usecaseSelections(ctx.body.usecaseIds.map((id) => id.toLowerCase()));
+      const deps = removalDeps(ctx.deps);
+      if (ctx.body.dryRun) return previewRemoval(deps, ctx.tenantId, 'usecase-reset', selections);
+      ctx.reply.code(202);
+      return runReset(deps, ctx.principal, ctx.tenantId, 'usecase-reset', selections, ctx.body.confirm);
+    },
   },
 
-  listPurgeRequests: async (ctx) => listPurges(removalDeps(ctx.deps), requireTenantId(ctx), ctx.query),
-
-  createPurgeRequest: async (ctx) => {
-    const body = ctx.body as {
-      targets: PurgeTarget[];
-      reason: string;
-      scheduledFor?: string;
-      confirm?: string;
-      dryRun?: boolean;
-    };
-    const result = await createPurge(
-      removalDeps(ctx.deps),
-      requirePrincipal(ctx),
-      requireTenantId(ctx),
-      body,
-    );
-    if ('preview' in result) return result.preview;
-    ctx.reply.code(201);
-    return result.created;
+  listPurgeRequests: {
+    tenant: 'none',
+    run: async (ctx) => listPurges(removalDeps(ctx.deps), ctx.tenantId, ctx.query),
   },
 
-  cancelPurgeRequest: async (ctx) => {
-    await cancelPurge(
-      removalDeps(ctx.deps),
-      requirePrincipal(ctx),
-      requireTenantId(ctx),
-      String(ctx.params.requestId),
-    );
-    return undefined;
+  createPurgeRequest: {
+    tenant: 'none',
+    run: async (ctx) => {
+      const result = await createPurge(removalDeps(ctx.deps), ctx.principal, ctx.tenantId, ctx.body);
+      if ('preview' in result) return result.preview;
+      ctx.reply.code(201);
+      return result.created;
+    },
   },
-};
+
+  cancelPurgeRequest: {
+    tenant: 'none',
+    run: async (ctx) => {
+      await cancelPurge(removalDeps(ctx.deps), ctx.principal, ctx.tenantId, ctx.path.requestId);
+      return undefined;
+    },
+  },
+});

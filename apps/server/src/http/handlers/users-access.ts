@@ -1,5 +1,9 @@
-import type { OperationHandlers } from '../context.ts';
-import { requirePrincipal, requireTenantId } from '../context.ts';
+import {
+  defineOperations,
+  type OperationId,
+  type PublicContext,
+  type SignedInContext,
+} from '../operation.ts';
 import { completeOidcSignIn } from '../../auth/oidc.ts';
 import { activateAccess, validateAccess } from '../../services/user-requests/activation.ts';
 import {
@@ -17,149 +21,127 @@ import { listUserFeatures, setFeatureLock, switchUserFeature } from '../../servi
 import { listRoles, listUserTypes, tenantUserSummary } from '../../services/users/roles-and-types.ts';
 import { createUser, getUser, listUsers, updateUser } from '../../services/users/users.ts';
 
-type Body<T> = T;
-
 function tokenSet<T extends { sessionId: string }>({ sessionId: _sessionId, ...tokens }: T) {
   return tokens;
 }
 
 /**
  * /api/user... and /api/user-request... act in the caller's tenant; the /api/tenant/{tenantId}/ copies in
- * the named one. The guard has already resolved ctx.tenantId either way, so both share one handler.
+ * the named one. The guard has already resolved ctx.tenantId either way, so each pair shares one handler.
  */
-const userOps: OperationHandlers = {
-  listUsers: async (ctx) => listUsers(ctx.deps.db, requireTenantId(ctx), ctx.query),
+type Both<A extends OperationId, B extends OperationId> = SignedInContext<A> | SignedInContext<B>;
 
-  createUser: async (ctx) => {
-    const body = ctx.body as Body<{ email: string; name: string; roleName: string }>;
-    const user = await createUser(ctx.deps.db, requirePrincipal(ctx), requireTenantId(ctx), body);
-    ctx.reply.code(201);
-    return user;
+const listUsersRun = async (ctx: Both<'listUsers', 'listTenantUsers'>) =>
+  listUsers(ctx.deps.db, ctx.tenantId, ctx.query);
+
+const createUserRun = async (ctx: Both<'createUser', 'createTenantUser'>) =>
+  createUser(ctx.deps.db, ctx.principal, ctx.tenantId, ctx.body);
+
+const getUserRun = async (ctx: Both<'getUser', 'getTenantUser'>) =>
+  getUser(ctx.deps.db, ctx.tenantId, ctx.path.username);
+
+const updateUserRun = async (ctx: Both<'updateUser', 'updateTenantUser'>) =>
+  updateUser(ctx.deps.db, ctx.principal, ctx.tenantId, ctx.path.username, ctx.body);
+
+const incomingRun = async (ctx: Both<'listIncomingRequests', 'tenantListIncomingRequests'>) =>
+  listUserRequests(ctx.deps, ctx.tenantId, 'access-request', ctx.query);
+
+const pendingRun = async (ctx: Both<'listPendingInvitations', 'tenantListPendingInvitations'>) =>
+  listUserRequests(ctx.deps, ctx.tenantId, 'invitation', ctx.query);
+
+const inviteRun = async (ctx: Both<'inviteUser', 'tenantInviteUser'>) =>
+  inviteUser(ctx.deps, ctx.principal, ctx.tenantId, ctx.body);
+
+const approveRun = async (ctx: Both<'approveUserRequest', 'tenantApproveUserRequest'>) =>
+  approveUserRequest(ctx.deps, ctx.principal, ctx.tenantId, ctx.path.id, ctx.body.role);
+
+const declineRun = async (ctx: Both<'declineUserRequest', 'tenantDeclineUserRequest'>) =>
+  declineUserRequest(ctx.deps, ctx.principal, ctx.tenantId, ctx.path.id, ctx.body?.reason ?? null);
+
+const cancelRun = async (ctx: Both<'cancelInvitation', 'tenantCancelInvitation'>) =>
+  cancelInvitation(ctx.deps, ctx.principal, ctx.tenantId, ctx.path.id);
+
+const resendRun = async (ctx: Both<'resendInvitation', 'tenantResendInvitation'>) =>
+  resendInvitation(ctx.deps, ctx.principal, ctx.tenantId, ctx.path.id);
+
+const signInDepsOf = ({ deps }: PublicContext<'completeOidcSignIn'>) => ({
+  db: deps.db,
+  tokens: deps.tokens,
+  pepper: deps.pepper,
+  publicUrl: deps.publicUrl,
+  sessionTtlSeconds: deps.config.sessionTtlSeconds,
+  log: deps.log,
+});
+
+export const usersAccessHandlers = defineOperations({
+  listUsers: { tenant: 'none', run: listUsersRun },
+  listTenantUsers: { tenant: 'none', run: listUsersRun },
+  createUser: { tenant: 'none', status: 201, run: createUserRun },
+  createTenantUser: { tenant: 'none', status: 201, run: createUserRun },
+  getUser: { tenant: 'none', run: getUserRun },
+  getTenantUser: { tenant: 'none', run: getUserRun },
+  updateUser: { tenant: 'none', run: updateUserRun },
+  updateTenantUser: { tenant: 'none', run: updateUserRun },
+  listIncomingRequests: { tenant: 'none', run: incomingRun },
+  tenantListIncomingRequests: { tenant: 'none', run: incomingRun },
+  listPendingInvitations: { tenant: 'none', run: pendingRun },
+  tenantListPendingInvitations: { tenant: 'none', run: pendingRun },
+  inviteUser: { tenant: 'none', status: 201, run: inviteRun },
+  tenantInviteUser: { tenant: 'none', status: 201, run: inviteRun },
+  approveUserRequest: { tenant: 'none', run: approveRun },
+  tenantApproveUserRequest: { tenant: 'none', run: approveRun },
+  declineUserRequest: { tenant: 'none', run: declineRun },
+  tenantDeclineUserRequest: { tenant: 'none', run: declineRun },
+  cancelInvitation: { tenant: 'none', run: cancelRun },
+  tenantCancelInvitation: { tenant: 'none', run: cancelRun },
+  resendInvitation: { tenant: 'none', run: resendRun },
+  tenantResendInvitation: { tenant: 'none', run: resendRun },
+
+  listUserFeatures: { tenant: 'none', run: async (ctx) => listUserFeatures(ctx.deps.db, ctx.tenantId) },
+
+  enableUserFeature: {
+    tenant: 'none',
+    run: async (ctx) => switchUserFeature(ctx.deps.db, ctx.principal, ctx.tenantId, ctx.path.id, true),
   },
 
-  getUser: async (ctx) => getUser(ctx.deps.db, requireTenantId(ctx), String(ctx.params.username)),
-
-  updateUser: async (ctx) =>
-    updateUser(
-      ctx.deps.db,
-      requirePrincipal(ctx),
-      requireTenantId(ctx),
-      String(ctx.params.username),
-      ctx.body as { name?: string; roleName?: string; active?: boolean },
-    ),
-
-  listIncomingRequests: async (ctx) =>
-    listUserRequests(ctx.deps, requireTenantId(ctx), 'access-request', ctx.query),
-
-  listPendingInvitations: async (ctx) =>
-    listUserRequests(ctx.deps, requireTenantId(ctx), 'invitation', ctx.query),
-
-  inviteUser: async (ctx) => {
-    const body = ctx.body as { email: string; name?: string; role: string; message?: string };
-    const request = await inviteUser(ctx.deps, requirePrincipal(ctx), requireTenantId(ctx), body);
-    ctx.reply.code(201);
-    return request;
+  disableUserFeature: {
+    tenant: 'none',
+    run: async (ctx) => switchUserFeature(ctx.deps.db, ctx.principal, ctx.tenantId, ctx.path.id, false),
   },
 
-  approveUserRequest: async (ctx) =>
-    approveUserRequest(
-      ctx.deps,
-      requirePrincipal(ctx),
-      requireTenantId(ctx),
-      String(ctx.params.id),
-      (ctx.body as { role: string }).role,
-    ),
-
-  declineUserRequest: async (ctx) =>
-    declineUserRequest(
-      ctx.deps,
-      requirePrincipal(ctx),
-      requireTenantId(ctx),
-      String(ctx.params.id),
-      (ctx.body as { reason?: string } | undefined)?.reason ?? null,
-    ),
-
-  cancelInvitation: async (ctx) =>
-    cancelInvitation(ctx.deps, requirePrincipal(ctx), requireTenantId(ctx), String(ctx.params.id)),
-
-  resendInvitation: async (ctx) =>
-    resendInvitation(ctx.deps, requirePrincipal(ctx), requireTenantId(ctx), String(ctx.params.id)),
-};
-
-const TENANT_COPIES: Record<string, keyof typeof userOps> = {
-  listTenantUsers: 'listUsers',
-  createTenantUser: 'createUser',
-  getTenantUser: 'getUser',
-  updateTenantUser: 'updateUser',
-  tenantListIncomingRequests: 'listIncomingRequests',
-  tenantListPendingInvitations: 'listPendingInvitations',
-  tenantInviteUser: 'inviteUser',
-  tenantApproveUserRequest: 'approveUserRequest',
-  tenantDeclineUserRequest: 'declineUserRequest',
-  tenantCancelInvitation: 'cancelInvitation',
-  tenantResendInvitation: 'resendInvitation',
-};
-
-export const usersAccessHandlers: OperationHandlers = {
-  ...userOps,
-  ...Object.fromEntries(Object.entries(TENANT_COPIES).map(([copy, original]) => [copy, userOps[original]!])),
-
-  listUserFeatures: async (ctx) => listUserFeatures(ctx.deps.db, requireTenantId(ctx)),
-
-  enableUserFeature: async (ctx) =>
-    switchUserFeature(ctx.deps.db, requirePrincipal(ctx), requireTenantId(ctx), String(ctx.params.id), true),
-
-  disableUserFeature: async (ctx) =>
-    switchUserFeature(ctx.deps.db, requirePrincipal(ctx), requireTenantId(ctx), String(ctx.params.id), false),
-
-  lockTenantFeature: async (ctx) =>
-    setFeatureLock(
-      ctx.deps.db,
-      requirePrincipal(ctx),
-      requireTenantId(ctx),
-      String(ctx.params.id),
-      ctx.body as { enabled: boolean; reason?: string },
-    ),
-
-  unlockTenantFeature: async (ctx) =>
-    setFeatureLock(ctx.deps.db, requirePrincipal(ctx), requireTenantId(ctx), String(ctx.params.id), null),
-
-  listRoles: async (ctx) => listRoles(requirePrincipal(ctx)),
-
-  listTenantUserTypes: async (ctx) => listUserTypes(ctx.deps.db, requireTenantId(ctx)),
-
-  getTenantUserSummary: async (ctx) => tenantUserSummary(ctx.deps.db, requireTenantId(ctx)),
-
-  requestAccess: async (ctx) => {
-    const receipt = await requestAccess(
-      ctx.deps,
-      ctx.body as { email: string; name: string; company?: string; message?: string },
-    );
-    ctx.reply.code(202);
-    return receipt;
+  lockTenantFeature: {
+    tenant: 'none',
+    run: async (ctx) => setFeatureLock(ctx.deps.db, ctx.principal, ctx.tenantId, ctx.path.id, ctx.body),
   },
 
-  validateAccess: async (ctx) => validateAccess(ctx.deps, (ctx.body as { token: string }).token),
-
-  activateAccess: async (ctx) => {
-    if (!ctx.activation) throw new Error('activateAccess ran without an activation token');
-    return tokenSet(
-      await activateAccess(ctx.deps, ctx.activation, ctx.body as { name?: string } | undefined),
-    );
+  unlockTenantFeature: {
+    tenant: 'none',
+    run: async (ctx) => setFeatureLock(ctx.deps.db, ctx.principal, ctx.tenantId, ctx.path.id, null),
   },
 
-  completeOidcSignIn: async (ctx) =>
-    tokenSet(
-      await completeOidcSignIn(
-        {
-          db: ctx.deps.db,
-          tokens: ctx.deps.tokens,
-          pepper: ctx.deps.pepper,
-          publicUrl: ctx.deps.publicUrl,
-          sessionTtlSeconds: ctx.deps.config.sessionTtlSeconds,
-          log: ctx.deps.log,
-        },
-        ctx.body as { code: string; state: string; iss?: string },
-      ),
-    ),
-};
+  listRoles: { tenant: 'none', run: async (ctx) => listRoles(ctx.principal) },
+
+  listTenantUserTypes: { tenant: 'none', run: async (ctx) => listUserTypes(ctx.deps.db, ctx.tenantId) },
+
+  getTenantUserSummary: {
+    tenant: 'none',
+    run: async (ctx) => tenantUserSummary(ctx.deps.db, ctx.tenantId),
+  },
+
+  requestAccess: { tenant: 'public', status: 202, run: async (ctx) => requestAccess(ctx.deps, ctx.body) },
+
+  validateAccess: { tenant: 'public', run: async (ctx) => validateAccess(ctx.deps, ctx.body.token) },
+
+  activateAccess: {
+    tenant: 'public',
+    run: async (ctx) => {
+      if (!ctx.activation) throw new Error('activateAccess ran without an activation token');
+      return tokenSet(await activateAccess(ctx.deps, ctx.activation, ctx.body));
+    },
+  },
+
+  completeOidcSignIn: {
+    tenant: 'public',
+    run: async (ctx) => tokenSet(await completeOidcSignIn(signInDepsOf(ctx), ctx.body)),
+  },
+});

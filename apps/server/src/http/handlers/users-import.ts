@@ -1,18 +1,18 @@
-import type { OperationHandlers } from '../context.ts';
-import { requirePrincipal, requireTenantId } from '../context.ts';
 import { ValidationError } from '../../errors.ts';
 import { importUsers } from '../../services/users/import.ts';
+import { defineOperations, type SignedInContext } from '../operation.ts';
 
 /** POST /api/user/import and its /api/tenant/{tenantId}/ copy: the body is the CSV text (text/csv). */
-const importHandler: OperationHandlers[string] = async (ctx) => {
-  if (typeof ctx.body !== 'string' || ctx.body.trim() === '')
+async function importHandler(ctx: SignedInContext<'importUsers'> | SignedInContext<'importTenantUsers'>) {
+  const csv: unknown = ctx.body;
+  if (typeof csv !== 'string' || csv.trim() === '')
     throw new ValidationError('Send the CSV file as the body (Content-Type: text/csv)', [
       { field: 'body', message: 'is missing' },
     ]);
-  return importUsers(ctx.deps.db, requirePrincipal(ctx), requireTenantId(ctx), ctx.body);
-};
+  return importUsers(ctx.deps.db, ctx.principal, ctx.tenantId, csv);
+}
 
-export const userImportHandlers: OperationHandlers = {
-  importUsers: importHandler,
-  importTenantUsers: importHandler,
-};
+export const userImportHandlers = defineOperations({
+  importUsers: { tenant: 'none', run: importHandler },
+  importTenantUsers: { tenant: 'none', run: importHandler },
+});

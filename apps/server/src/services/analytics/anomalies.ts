@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import { median, modelStability, summarise, type PortfolioRow } from '../../analytics/index.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -20,30 +21,7 @@ import {
 import { loadFilings, loadModelData, loadPortfolio } from './dataset.ts';
 import { toFilingDto, type FilingDto } from './filings.ts';
 
-export interface AnomalyDto {
-  id: string;
-  title: string;
-  description: string | null;
-  severity: number;
-  statusId: string;
-  statusName: string;
-  usecaseId: string;
-  modelId: string | null;
-  location: string | null;
-  lineOfBusiness: string | null;
-  segment: string | null;
-  metric: string;
-  expectedValue: number | null;
-  observedValue: number;
-  deviation: number | null;
-  detector: string;
-  periodStart: string;
-  periodEnd: string;
-  detectedAt: string;
-  assignee: string | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type AnomalyDto = Schema<'Anomaly'>;
 
 export const ANOMALY_FIELDS: Record<string, ListField> = {
   id: { column: 'a.id', type: 'uuid' },
@@ -106,19 +84,19 @@ function toDto(r: AnomalyRow): AnomalyDto {
     id: r.id,
     title: r.title,
     description: r.description,
-    severity: num(r.severity),
+    severity: num(r.severity) as AnomalyDto['severity'],
     statusId: r.status_id,
     statusName: r.status_name,
     usecaseId: r.usecase_id,
     modelId: r.model_id,
-    location: r.location,
+    location: r.location as AnomalyDto['location'],
     lineOfBusiness: r.line_of_business,
     segment: r.segment,
     metric: r.metric,
     expectedValue: numOrNull(r.expected_value),
     observedValue: num(r.observed_value),
     deviation: numOrNull(r.deviation),
-    detector: r.detector,
+    detector: r.detector as AnomalyDto['detector'],
     periodStart: r.period_start,
     periodEnd: r.period_end,
     detectedAt: iso(new Date(r.detected_at)),
@@ -170,22 +148,7 @@ export async function getAnomaly(tx: TenantTx, id: string): Promise<AnomalyDto> 
   return toDto(await anomalyRow(tx, id));
 }
 
-export interface AnomalyCreate {
-  title: string;
-  description?: string | null;
-  severity: number;
-  statusId?: string;
-  usecaseId: string;
-  modelId?: string | null;
-  location?: string | null;
-  lineOfBusiness?: string | null;
-  segment?: string | null;
-  metric: string;
-  expectedValue?: number | null;
-  observedValue: number;
-  periodStart: string;
-  periodEnd: string;
-}
+export type AnomalyCreate = Schema<'AnomalyCreate'>;
 
 async function requireRow(
   tx: TenantTx,
@@ -262,14 +225,7 @@ export async function createAnomaly(tx: TenantTx, tenantId: string, input: Anoma
   return getAnomaly(tx, id);
 }
 
-export interface AnomalyUpdate {
-  title?: string;
-  description?: string | null;
-  severity?: number;
-  statusId?: string;
-  assignee?: string | null;
-  note?: string;
-}
+export type AnomalyUpdate = Schema<'AnomalyUpdate'>;
 
 /** Triage: a status change must follow the workflow (409 invalid_status_transition otherwise). */
 export async function updateAnomaly(
@@ -544,12 +500,7 @@ async function detailParts(tx: TenantTx, a: AnomalyRow): Promise<AnomalyDetailPa
   };
 }
 
-export interface ReportFile {
-  filename: string;
-  reference: string | null;
-  title: string;
-  contentType: string;
-}
+export type ReportFile = Schema<'AnomalyReportFile'>;
 
 export function reportFiles(id: string): ReportFile[] {
   return [
@@ -602,7 +553,13 @@ export async function anomalyForReport(tx: TenantTx, id: string) {
 
 export async function geoDistribution(tx: TenantTx, query: Record<string, unknown>, window: DayWindow) {
   const where = anomalyWhere(query, window, sql<boolean>`a.location is not null`);
-  const { rows } = await sql<{ state: string; count: number; low: number; medium: number; high: number }>`
+  const { rows } = await sql<{
+    state: Schema<'StateCode'>;
+    count: number;
+    low: number;
+    medium: number;
+    high: number;
+  }>`
     select a.location as state, count(*)::int as count,
       count(*) filter (where a.severity = 1)::int as low,
       count(*) filter (where a.severity = 2)::int as medium,
@@ -616,7 +573,7 @@ export async function geoDistribution(tx: TenantTx, query: Record<string, unknow
     low: num(r.low),
     medium: num(r.medium),
     high: num(r.high),
-    maxSeverity: num(r.high) > 0 ? 3 : num(r.medium) > 0 ? 2 : 1,
+    maxSeverity: (num(r.high) > 0 ? 3 : num(r.medium) > 0 ? 2 : 1) as Schema<'Severity'>,
   }));
 }
 

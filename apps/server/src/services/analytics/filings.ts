@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import { filingStats } from '../../analytics/index.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { parseListQuery, filterSql, totalOf, type ListField, type ListPage } from '../list-query.ts';
@@ -6,30 +7,14 @@ import { page } from '../catalog/common.ts';
 import { type DayWindow } from './common.ts';
 import { loadFilings, type StoredFiling } from './dataset.ts';
 
-export interface FilingDto {
-  id: string;
-  trackingNumber: string;
-  carrier: string;
-  state: string;
-  lineOfBusiness: string;
-  filingType: string;
-  status: string;
-  requestedRateChange: number | null;
-  approvedRateChange: number | null;
-  premiumImpact: number | null;
-  policyholdersAffected: number | null;
-  submittedDate: string;
-  dispositionDate: string | null;
-  daysToDisposition: number | null;
-  effectiveDate: string | null;
-}
+export type FilingDto = Schema<'Filing'>;
 
 export function toFilingDto(f: StoredFiling): FilingDto {
   return {
     id: f.id,
     trackingNumber: f.trackingNumber,
     carrier: f.carrier,
-    state: f.state,
+    state: f.state as FilingDto['state'],
     lineOfBusiness: f.lineCode,
     filingType: f.filingType,
     status: f.status,

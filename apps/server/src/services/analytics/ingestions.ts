@@ -1,26 +1,12 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { iso, isoOrNull, page } from '../catalog/common.ts';
 import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
 import { nonBlank, type DayWindow } from './common.ts';
 
-export interface DataIngestion {
-  id: string;
-  name: string;
-  dataset: string;
-  filename: string | null;
-  status: string;
-  rowsTotal: number;
-  rowsLoaded: number;
-  rowsRejected: number;
-  rejects: { row: number; column?: string; message: string }[];
-  createdBy: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type DataIngestion = Schema<'DataIngestion'>;
 
 export const FIELDS: Record<string, ListField> = {
   id: { column: 'd.id', type: 'uuid' },
@@ -76,9 +62,9 @@ function toDto(r: Row): DataIngestion {
   return {
     id: r.id,
     name: r.name,
-    dataset: r.dataset,
+    dataset: r.dataset as DataIngestion['dataset'],
     filename: r.filename,
-    status: r.status,
+    status: r.status as DataIngestion['status'],
     rowsTotal: r.rows_total,
     rowsLoaded: r.rows_loaded,
     rowsRejected: r.rows_rejected,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import {
   SOURCE_TYPES,
   filingFeed,
@@ -98,20 +99,7 @@ export async function intelMetrics(tx: TenantTx, groupId: string, window: DayWin
   };
 }
 
-interface FeedItemDto {
-  id: string;
-  title: string;
-  summary: string;
-  sourceType: string;
-  sourceName: string;
-  url: string | null;
-  publishedAt: string;
-  state: string | null;
-  lineOfBusiness: string | null;
-  carrier: string | null;
-  tags: string[];
-  filingId: string | null;
-}
+type FeedItemDto = Schema<'IntelFeedItem'>;
 
 const FEED_FIELDS: Record<string, MemoryField<FeedItemDto>> = {
   sourceType: { column: '', type: 'text', get: (i) => i.sourceType },
@@ -131,7 +119,7 @@ function toFeedDto(item: FeedItem, filing: StoredFiling | undefined): FeedItemDt
     sourceName: `${stateName(item.state)} Department of Insurance`,
     url: null,
     publishedAt: `${item.publishedAt}T00:00:00.000Z`,
-    state: item.state,
+    state: item.state as FeedItemDto['state'],
     lineOfBusiness: lineCode(item.line),
     carrier: item.carrier,
     tags: filing ? [filing.filingType, filing.status] : [],
@@ -178,7 +166,7 @@ async function loadedFeedItems(tx: TenantTx): Promise<FeedItemDto[]> {
     sourceName: r.source_name,
     url: r.url,
     publishedAt: `${r.published}T00:00:00.000Z`,
-    state: r.state,
+    state: r.state as FeedItemDto['state'],
     lineOfBusiness: r.line_code,
     carrier: r.carrier,
     tags: r.tags,
@@ -289,7 +277,7 @@ export async function quadrants(
     return {
       id: `${s.state}|${lineCode(s.line)}|${s.segment}`.slice(0, 200),
       label: `${s.line} / ${s.segment} in ${s.state}`,
-      state: s.state,
+      state: s.state as Schema<'StateCode'>,
       lineOfBusiness: lineCode(s.line),
       segment: s.segment,
       x: Math.round(s.frequencyIndex * 1e6) / 1e6,

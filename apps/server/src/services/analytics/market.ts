@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import { robustZScores } from '../../analytics/index.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ValidationError } from '../../errors.ts';
@@ -42,7 +43,7 @@ export async function filingBreakdown(
   query: Record<string, unknown>,
   window: DayWindow,
 ) {
-  const by = (query.by ?? 'state') as string;
+  const by = (query.by ?? 'state') as Schema<'FilingBreakdown'>['by'];
   if (!(BREAKDOWN_KEYS as readonly string[]).includes(by)) {
     throw new ValidationError(`by must be one of ${BREAKDOWN_KEYS.join(', ')}`, [
       { field: 'by', message: `one of ${BREAKDOWN_KEYS.join(', ')}` },
@@ -124,7 +125,7 @@ export async function marketComparison(
   const rows = [...cells.values()]
     .filter((c) => c.filings > 0 && c.premium > 0)
     .map((c) => ({
-      state: c.state,
+      state: c.state as Schema<'StateCode'>,
       stateName: stateName(c.state),
       lineOfBusiness: lineCode(c.line),
       lineLabel: lineLabel(lineCode(c.line)) === lineCode(c.line) ? c.line : lineLabel(lineCode(c.line)),

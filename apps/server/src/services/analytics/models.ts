@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import {
   detectStabilityShifts,
   modelChartCollection,
@@ -18,28 +19,9 @@ import { loadModelData, loadPortfolio, type ModelHead } from './dataset.ts';
 import { writeDetected } from './detected.ts';
 import { initialStatus } from './anomaly-statuses.ts';
 
-export interface Model {
-  id: string;
-  name: string;
-  usecaseId: string;
-  version: string;
-  kind: string;
-  description: string | null;
-  status: string;
-  lastScoredAt: string | null;
-  stabilityBand: StabilityBand | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type Model = Schema<'Model'>;
 
-export interface ModelWrite {
-  name: string;
-  usecaseId: string;
-  version: string;
-  kind: string;
-  description?: string | null;
-  status?: string;
-}
+export type ModelWrite = Schema<'ModelWrite'>;
 
 export const FIELDS: Record<string, ListField> = {
   id: { column: 'm.id', type: 'uuid' },
@@ -125,9 +107,9 @@ function toModel(row: ModelRow, band: StabilityBand | undefined): Model {
     name: row.name,
     usecaseId: row.usecase_id,
     version: row.version,
-    kind: row.kind,
+    kind: row.kind as Model['kind'],
     description: row.description,
-    status: row.status,
+    status: row.status as Model['status'],
     lastScoredAt: isoOrNull(row.last_scored_at),
     stabilityBand: band ?? null,
     createdDateTime: iso(row.created_at),
@@ -254,25 +236,7 @@ export async function listSubReports(
 }
 
 /** The contract's ChartCollectionItem: every field present, optional ones as null or []. */
-export interface ContractChart {
-  chartType: string;
-  chartTitle: string;
-  chartOptions: string[];
-  xAxisLabel: string;
-  yAxisLabel: string;
-  dropDownText: string | null;
-  visibleCount: number;
-  noOfColumns: number;
-  enhanceDropDownOptions: { label: string; indices: number[] }[];
-  data: {
-    color: string;
-    legendLabel: string;
-    legendCode: string;
-    colorMin: string | null;
-    colorMax: string | null;
-    dataPoints: { label: string; value: number; symbol: string | null }[];
-  }[];
-}
+export type ContractChart = Schema<'ChartCollectionItem'>;
 
 function toContractChart(chart: ChartCollectionItem): ContractChart {
   return {
@@ -368,16 +332,7 @@ export async function modelStabilityReport(
   };
 }
 
-export interface Job {
-  id: string;
-  kind: string;
-  status: string;
-  progress: number;
-  error: string | null;
-  createdDateTime: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+export type Job = Schema<'Job'>;
 
 export async function tenantSlug(tx: TenantTx, tenantId: string): Promise<string> {
   const row = await tx.selectFrom('analytics_datasets').select('slug').executeTakeFirst();

@@ -1,17 +1,10 @@
 import type { Principal } from '../../auth/principal.ts';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { iso, nonBlank } from './common.ts';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  active: boolean;
-  tenantId: string;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type AdminUser = Schema<'AdminUser'>;
 
 const COLUMNS = ['id', 'email', 'name', 'is_active', 'tenant_id', 'created_at', 'updated_at'] as const;
 
@@ -119,7 +112,7 @@ export const CACHE_TAGS = [
   'agents',
   'anomalies',
   'tenants',
-] as const;
+] as const satisfies readonly Schema<'CacheTag'>[];
 
 /**
  * The server answers every call from the database and keeps no response cache, so there is nothing to
@@ -127,10 +120,8 @@ export const CACHE_TAGS = [
  */
 export async function clearCache(
   tx: TenantTx,
-  tenantId: string,
-  principal: Principal,
-  tags: string[] | undefined,
-): Promise<{ clearedAt: string; tags: string[] }> {
+  { tenantId, principal, tags }: { tenantId: string; principal: Principal; tags?: Schema<'CacheTag'>[] },
+): Promise<Schema<'ClearCacheResult'>> {
   const cleared = tags && tags.length > 0 ? [...new Set(tags)] : [...CACHE_TAGS];
   const row = await tx
     .insertInto('audit_log')

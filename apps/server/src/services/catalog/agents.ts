@@ -1,29 +1,14 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
-export interface Agent {
-  id: string;
-  name: string;
-  description: string | null;
-  isActive: boolean;
-  approach: string;
-  instructions: string | null;
-  usecaseIds: string[];
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type Agent = Schema<'Agent'>;
 
-export interface AgentWrite {
-  name: string;
-  description?: string | null;
-  isActive?: boolean;
-  approach: string;
-  instructions?: string | null;
-}
+export type AgentWrite = Schema<'AgentWrite'>;
 
 function selectAgents(tx: TenantTx) {
   return tx.selectFrom('agents as a').select([
@@ -50,7 +35,7 @@ function toAgent(row: AgentRow): Agent {
     name: row.name,
     description: row.description,
     isActive: row.is_active,
-    approach: row.approach,
+    approach: row.approach as Agent['approach'],
     instructions: row.instructions,
     usecaseIds: row.usecase_ids,
     createdDateTime: iso(row.created_at),

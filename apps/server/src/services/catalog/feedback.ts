@@ -1,22 +1,12 @@
 import type { Principal } from '../../auth/principal.ts';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ValidationError } from '../../errors.ts';
 import { iso } from './common.ts';
 
-export interface FeedbackType {
-  id: string;
-  name: string;
-}
+export type FeedbackType = Schema<'FeedbackType'>;
 
-export interface Feedback {
-  id: string;
-  feedbackType: string;
-  feedbackTypeName: string;
-  message: string;
-  pageUrl: string;
-  username: string;
-  createdDateTime: string;
-}
+export type Feedback = Schema<'Feedback'>;
 
 export async function listFeedbackTypes(tx: TenantTx): Promise<FeedbackType[]> {
   return tx

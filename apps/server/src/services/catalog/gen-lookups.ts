@@ -1,30 +1,14 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
-export interface GenLookup {
-  id: string;
-  type: string;
-  code: string;
-  label: string;
-  sortOrder: number;
-  isActive: boolean;
-  attributes: Record<string, unknown> | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type GenLookup = Schema<'GenLookup'>;
 
-export interface GenLookupWrite {
-  type: string;
-  code: string;
-  label: string;
-  sortOrder?: number;
-  isActive?: boolean;
-  attributes?: Record<string, unknown> | null;
-}
+export type GenLookupWrite = Schema<'GenLookupWrite'>;
 
 const COLUMNS = [
   'l.id',

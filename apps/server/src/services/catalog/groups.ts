@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
@@ -6,21 +7,9 @@ import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 import { featureVisible } from './usecases.ts';
 
-export interface Group {
-  id: string;
-  name: string;
-  description: string | null;
-  isActive: boolean;
-  usecaseCount: number;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type Group = Schema<'Group'>;
 
-export interface GroupWrite {
-  name: string;
-  description?: string | null;
-  isActive?: boolean;
-}
+export type GroupWrite = Schema<'GroupWrite'>;
 
 function selectGroups(tx: TenantTx, features: readonly string[] | null = null) {
   return tx

@@ -1,34 +1,14 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
-export interface Metadata {
-  id: string;
-  entity: string;
-  field: string;
-  label: string;
-  dataType: string;
-  category: string;
-  filterable: boolean;
-  sortable: boolean;
-  description: string | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type Metadata = Schema<'Metadata'>;
 
-export interface MetadataWrite {
-  entity: string;
-  field: string;
-  label: string;
-  dataType: string;
-  category: string;
-  filterable?: boolean;
-  sortable?: boolean;
-  description?: string | null;
-}
+export type MetadataWrite = Schema<'MetadataWrite'>;
 
 const COLUMNS = [
   'm.id',
@@ -62,7 +42,7 @@ function toMetadata(row: {
     entity: row.entity,
     field: row.field,
     label: row.label,
-    dataType: row.data_type,
+    dataType: row.data_type as Metadata['dataType'],
     category: row.category,
     filterable: row.filterable,
     sortable: row.sortable,

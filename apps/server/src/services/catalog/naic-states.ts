@@ -1,26 +1,14 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
-export interface NaicState {
-  id: string;
-  code: string;
-  name: string;
-  naicZone: string | null;
-  isTerritory: boolean;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type NaicState = Schema<'NaicState'>;
 
-export interface NaicStateWrite {
-  code: string;
-  name: string;
-  naicZone?: string | null;
-  isTerritory?: boolean;
-}
+export type NaicStateWrite = Schema<'NaicStateWrite'>;
 
 const COLUMNS = [
   's.id',
@@ -43,9 +31,9 @@ function toState(row: {
 }): NaicState {
   return {
     id: row.id,
-    code: row.code,
+    code: row.code as NaicState['code'],
     name: row.name,
-    naicZone: row.naic_zone,
+    naicZone: row.naic_zone as NaicState['naicZone'],
     isTerritory: row.is_territory,
     createdDateTime: iso(row.created_at),
     updateDateTime: iso(row.updated_at),

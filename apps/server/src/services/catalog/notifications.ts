@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -6,25 +7,9 @@ import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, isoOrNull, page } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
-export interface Notification {
-  id: string;
-  title: string;
-  body: string;
-  severity: string;
-  eventType: string | null;
-  link: string | null;
-  recipient: string | null;
-  readAt: string | null;
-  createdDateTime: string;
-}
+export type Notification = Schema<'Notification'>;
 
-export interface NotificationCreate {
-  title: string;
-  body: string;
-  severity?: string;
-  link?: string;
-  recipients?: string[];
-}
+export type NotificationCreate = Schema<'NotificationCreate'>;
 
 const COLUMNS = [
   'n.id',
@@ -53,8 +38,8 @@ function toNotification(row: {
     id: row.id,
     title: row.title,
     body: row.body,
-    severity: row.severity,
-    eventType: row.event_type,
+    severity: row.severity as Notification['severity'],
+    eventType: row.event_type as Notification['eventType'],
     link: row.link,
     recipient: row.recipient,
     readAt: isoOrNull(row.read_at),

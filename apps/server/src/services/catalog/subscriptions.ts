@@ -1,4 +1,5 @@
 import { FilterSyntaxError, parseFilter } from '@ratelens/domain';
+import type { Schema } from '../../contract.ts';
 import { sql } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { TenantTx } from '../../db/tenant.ts';
@@ -7,27 +8,9 @@ import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
-export interface Subscription {
-  id: string;
-  name: string;
-  eventTypes: string[];
-  channel: string;
-  frequency: string;
-  filter: string | null;
-  isActive: boolean;
-  username: string;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type Subscription = Schema<'Subscription'>;
 
-export interface SubscriptionWrite {
-  name: string;
-  eventTypes: string[];
-  channel: string;
-  frequency?: string;
-  filter?: string | null;
-  isActive?: boolean;
-}
+export type SubscriptionWrite = Schema<'SubscriptionWrite'>;
 
 function own(tx: TenantTx, principal: Principal) {
   return tx
@@ -66,9 +49,9 @@ function toSubscription(row: {
   return {
     id: row.id,
     name: row.name,
-    eventTypes: row.event_types,
-    channel: row.channel,
-    frequency: row.frequency,
+    eventTypes: row.event_types as Subscription['eventTypes'],
+    channel: row.channel as Subscription['channel'],
+    frequency: row.frequency as Subscription['frequency'],
     filter: row.filter,
     isActive: row.is_active,
     username: row.username,

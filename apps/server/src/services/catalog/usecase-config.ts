@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Schema } from '../../contract.ts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, NotFoundError } from '../../errors.ts';
@@ -8,19 +9,9 @@ import { LIST_FIELDS } from './list-fields.ts';
 import { templateByKey } from './templates.ts';
 import { requireUsecase } from './usecases.ts';
 
-export interface ConfigEntry {
-  key: string;
-  value: unknown;
-  description: string | null;
-  updatedBy: string | null;
-  updateDateTime: string;
-}
+export type ConfigEntry = Schema<'ConfigEntry'>;
 
-export interface ModuleConfig {
-  moduleId: string;
-  name: string;
-  entries: ConfigEntry[];
-}
+export type ModuleConfig = Schema<'ModuleConfig'>;
 
 function toEntry(row: {
   key: string;
@@ -257,14 +248,7 @@ export async function resetUsecase(
   };
 }
 
-export interface UsecaseUser {
-  username: string;
-  name: string;
-  email: string;
-  roleName: string;
-  chatCount: number;
-  lastActiveAt: string | null;
-}
+export type UsecaseUser = Schema<'UsecaseUser'>;
 
 /**
  * Members who can use the use case: everyone active in the tenant whose features include the use case's
@@ -314,7 +298,7 @@ export async function listUsecaseUsers(
       username: r.username,
       name: r.name,
       email: r.email,
-      roleName: r.role_name,
+      roleName: r.role_name as UsecaseUser['roleName'],
       chatCount: 0,
       lastActiveAt: r.last_active ? new Date(r.last_active).toISOString() : null,
     })),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
@@ -6,25 +7,9 @@ import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 import { requireUsecase } from './usecases.ts';
 
-export interface UseCaseQuestion {
-  id: string;
-  usecaseId: string;
-  text: string;
-  category: string | null;
-  approach: string | null;
-  sortOrder: number;
-  isActive: boolean;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type UseCaseQuestion = Schema<'UseCaseQuestion'>;
 
-export interface UseCaseQuestionWrite {
-  text: string;
-  category?: string | null;
-  approach?: string | null;
-  sortOrder?: number;
-  isActive?: boolean;
-}
+export type UseCaseQuestionWrite = Schema<'UseCaseQuestionWrite'>;
 
 const COLUMNS = [
   'q.id',
@@ -54,7 +39,7 @@ function toQuestion(row: {
     usecaseId: row.usecase_id,
     text: row.text,
     category: row.category,
-    approach: row.approach,
+    approach: row.approach as UseCaseQuestion['approach'],
     sortOrder: row.sort_order,
     isActive: row.is_active,
     createdDateTime: iso(row.created_at),

@@ -1,28 +1,14 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { iso, page, uniquely, nonBlank } from './common.ts';
 import { LIST_FIELDS } from './list-fields.ts';
 
-export interface UseCase {
-  id: string;
-  key: string | null;
-  name: string;
-  groupId: string;
-  isActive: boolean;
-  description: string | null;
-  feature: string | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type UseCase = Schema<'UseCase'>;
 
-export interface UseCaseWrite {
-  name: string;
-  groupId: string;
-  isActive?: boolean;
-  description?: string | null;
-}
+export type UseCaseWrite = Schema<'UseCaseWrite'>;
 
 interface UsecaseRow {
   id: string;
@@ -39,12 +25,12 @@ interface UsecaseRow {
 function toUseCase(row: UsecaseRow): UseCase {
   return {
     id: row.id,
-    key: row.key,
+    key: row.key as UseCase['key'],
     name: row.name,
     groupId: row.group_id,
     isActive: row.is_active,
     description: row.description,
-    feature: row.feature,
+    feature: row.feature as UseCase['feature'],
     createdDateTime: iso(row.created_at),
     updateDateTime: iso(row.updated_at),
   };

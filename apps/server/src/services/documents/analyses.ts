@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { Principal } from '../../auth/principal.ts';
 import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
@@ -15,53 +16,13 @@ import { parseListQuery, selectPage, type ListField, type ListPage } from '../li
 
 export type AnalysisStatus = 'draft' | 'queued' | 'analysing' | 'ready' | 'completed' | 'failed';
 
-export interface ReportConfig {
-  title: string;
-  sections: string[];
-  format: string;
-  includeVotes?: boolean;
-  questionIds?: string[];
-}
+export type ReportConfig = Schema<'ReportConfig'>;
 
-export interface AnalysisDocument {
-  id: string;
-  filename: string;
-  contentType: string;
-  sizeBytes: number;
-  pageCount: number | null;
-  status: string;
-  error: string | null;
-  uploadedAt: string;
-}
+export type AnalysisDocument = Schema<'AnalysisDocument'>;
 
-export interface DocumentAnalysis {
-  id: string;
-  usecaseId: string;
-  name: string;
-  description: string | null;
-  status: AnalysisStatus;
-  progress: number;
-  documents: AnalysisDocument[];
-  questionCount: number;
-  reportConfig: ReportConfig | null;
-  createdBy: string;
-  completedAt: string | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type DocumentAnalysis = Schema<'DocumentAnalysis'>;
 
-export interface AnalysisProgress {
-  analysisId: string;
-  status: AnalysisStatus;
-  progress: number;
-  stage: string;
-  documentsTotal: number;
-  documentsDone: number;
-  questionsTotal: number;
-  questionsAnswered: number;
-  error: string | null;
-  updateDateTime: string;
-}
+export type AnalysisProgress = Schema<'AnalysisProgress'>;
 
 export const ANALYSIS_FIELDS: Record<string, ListField> = {
   id: { column: 'a.id', type: 'uuid' },
@@ -141,7 +102,7 @@ async function documentsOf(tx: TenantTx, analysisIds: string[]): Promise<Map<str
       contentType: r.content_type,
       sizeBytes: r.size_bytes,
       pageCount: r.page_count,
-      status: r.status,
+      status: r.status as AnalysisDocument['status'],
       error: r.error,
       uploadedAt: iso(r.uploaded_at),
     });
@@ -218,11 +179,7 @@ export async function listAnalyses(
   return page(q, total, await toAnalyses(tx, rows));
 }
 
-export interface AnalysisCreate {
-  name: string;
-  description?: string;
-  questionIds?: string[];
-}
+export type AnalysisCreate = Schema<'DocumentAnalysisCreate'>;
 
 export async function createAnalysis(
   tx: TenantTx,
@@ -362,7 +319,7 @@ export async function progressOf(tx: TenantTx, row: AnalysisRow): Promise<Analys
     analysisId: row.id,
     status: row.status as AnalysisStatus,
     progress: row.progress,
-    stage: row.stage,
+    stage: row.stage as AnalysisProgress['stage'],
     documentsTotal: Number(docs.total),
     documentsDone: Number(docs.done),
     questionsTotal: Number(qs.total),

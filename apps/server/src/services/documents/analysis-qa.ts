@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import '../../db/schema-documents.ts';
@@ -13,21 +14,7 @@ import { questionVector, type EmbeddingsProvider } from '../answers/embeddings.t
 import { engineVersionOf } from '../answers/engine-version.ts';
 import { assertCanModify, assertNotCompleted, requireAnalysis } from './analyses.ts';
 
-export interface AnalysisQuestion {
-  id: string;
-  analysisId: string;
-  text: string;
-  status: string;
-  answer: string | null;
-  citations: Citation[];
-  upVotes: number;
-  downVotes: number;
-  myVote: 'up' | 'down' | 'none';
-  answeredAt: string | null;
-  /** Why the extractive engine answered although a language model is configured (null: it did not). */
-  fallback: FallbackReason | null;
-  engineVersion: string | null;
-}
+export type AnalysisQuestion = Schema<'AnalysisQuestion'>;
 
 async function questionsOf(
   tx: TenantTx,
@@ -66,7 +53,7 @@ async function questionsOf(
     id: r.question_id,
     analysisId: r.analysis_id,
     text: r.text,
-    status: r.status,
+    status: r.status as AnalysisQuestion['status'],
     answer: r.answer,
     citations: (r.citations as Citation[]) ?? [],
     upVotes: Number(r.up_votes),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, NotFoundError } from '../../errors.ts';
@@ -31,16 +32,7 @@ export interface DataRemovalPreview {
   confirm: string;
 }
 
-export interface JobDto {
-  id: string;
-  kind: RemovalKind;
-  status: string;
-  progress: number;
-  error: string | null;
-  createdDateTime: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+export type JobDto = Schema<'Job'>;
 
 export const ALL_KINDS = Object.keys(DATA_KIND_TABLES) as DataKind[];
 
@@ -135,7 +127,7 @@ function toJob(row: {
   return {
     id: row.id,
     kind: row.kind as RemovalKind,
-    status: row.status,
+    status: row.status as JobDto['status'],
     progress: row.progress,
     error: row.error,
     createdDateTime: row.created_at.toISOString(),

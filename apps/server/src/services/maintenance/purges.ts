@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { PurgeRequestsTable } from '../../db/schema.ts';
 import { withSystemAdminRegistry, withTenant } from '../../db/tenant.ts';
@@ -13,26 +14,11 @@ import {
   type DataRemovalPreview,
   type RemovalDeps,
 } from './data-removal.ts';
-import type { DataKind, RootSelection } from './removal-plan.ts';
+import type { RootSelection } from './removal-plan.ts';
 
-export interface PurgeTarget {
-  kind: DataKind;
-  usecaseId?: string;
-  olderThanDays?: number;
-}
+export type PurgeTarget = Schema<'PurgeTarget'>;
 
-export interface PurgeRequestDto {
-  id: string;
-  tenantId: string;
-  status: string;
-  targets: PurgeTarget[];
-  reason: string;
-  requestedBy: string;
-  scheduledFor: string;
-  completedAt: string | null;
-  deletedCount: number | null;
-  createdDateTime: string;
-}
+export type PurgeRequestDto = Schema<'PurgeRequest'>;
 
 const DEFAULT_DELAY_MS = 24 * 3600 * 1000;
 /** Clock skew between client and server; "now" from a client arrives a little late. */
@@ -53,7 +39,7 @@ function toDto(row: Selectable<PurgeRequestsTable>): PurgeRequestDto {
   return {
     id: row.id,
     tenantId: row.tenant_id,
-    status: row.status,
+    status: row.status as PurgeRequestDto['status'],
     targets: row.targets as PurgeTarget[],
     reason: row.reason,
     requestedBy: row.requested_by,

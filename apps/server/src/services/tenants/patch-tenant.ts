@@ -1,4 +1,5 @@
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import type { Schema } from '../../contract.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { withSystemAdminRegistry } from '../../db/tenant.ts';
@@ -29,7 +30,7 @@ export async function patchTenant(
   pepper: string,
   principal: Principal,
   tenantId: string,
-  operations: Operation[],
+  operations: Schema<'JsonPatch'>,
 ): Promise<TenantDto> {
   for (const [index, op] of operations.entries()) {
     const from = 'from' in op ? op.from : undefined;
@@ -43,7 +44,8 @@ export async function patchTenant(
   const current = await withSystemAdminRegistry(db, (tx) => loadTenant(tx, tenantId));
   let patched: unknown;
   try {
-    patched = applyPatch(structuredClone(toEditable(current)), operations, true, false).newDocument;
+    patched = // The contract's JsonPatch is RFC 6902, the operations fast-json-patch applies (and validates: `true`).
+      applyPatch(structuredClone(toEditable(current)), operations as Operation[], true, false).newDocument;
   } catch (error) {
     if (error instanceof JsonPatchError) {
       const index = typeof error.index === 'number' ? `Operation ${error.index}` : 'The patch';

@@ -1,4 +1,5 @@
 import { FEATURE_CODES } from '@ratelens/domain';
+import type { Schema } from '../../contract.ts';
 import { sql, type Selectable } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
@@ -14,19 +15,7 @@ import type { TenantEditable } from './tenant-fields.ts';
 
 export type TenantStatus = 'onboarding' | 'active' | 'suspended' | 'inactive';
 
-export interface TenantDto {
-  id: string;
-  name: string;
-  slug: string;
-  status: TenantStatus;
-  isActive: boolean;
-  emailDomains: string[];
-  enabledFeatures: string[];
-  seatLimit: number | null;
-  identityProvider: { issuer: string; clientId: string } | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type TenantDto = Schema<'Tenant'>;
 
 type TenantRow = Selectable<TenantsTable>;
 
@@ -44,7 +33,7 @@ export function toTenantDto(row: TenantRow): TenantDto {
     status: row.status as TenantStatus,
     isActive: row.is_active,
     emailDomains: row.domains,
-    enabledFeatures: row.enabled_features,
+    enabledFeatures: row.enabled_features as TenantDto['enabledFeatures'],
     seatLimit: row.seat_limit,
     identityProvider: storedProvider(row.identity_provider),
     createdDateTime: row.created_at.toISOString(),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import { openSession, type SessionTokenSet } from '../../auth/sessions.ts';
 import type { ActivationClaims } from '../../auth/tokens.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
@@ -9,14 +10,7 @@ import { insertMember } from '../users/users.ts';
 import { ACTIVATION_TTL_SECONDS, parseLinkToken } from './link-tokens.ts';
 import type { UserRequestRow } from './user-request-dto.ts';
 
-export interface AccessValidation {
-  email: string;
-  name: string | null;
-  tenantName: string;
-  role: string;
-  activationToken: string;
-  expires_in: number;
-}
+export type AccessValidation = Schema<'AccessValidation'>;
 
 const unknownLink = () =>
   new UnauthorizedError('invalid_activation', 'The activation link is not valid; ask for a new invitation');
@@ -72,7 +66,7 @@ export async function validateAccess(
     email: found.row.email,
     name: found.row.name,
     tenantName: found.tenant.name,
-    role: found.row.role_name ?? 'user',
+    role: (found.row.role_name ?? 'user') as AccessValidation['role'],
     activationToken,
     expires_in: ACTIVATION_TTL_SECONDS,
   };

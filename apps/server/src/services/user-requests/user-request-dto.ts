@@ -1,24 +1,10 @@
 import type { Selectable } from 'kysely';
+import type { Schema } from '../../contract.ts';
 import type { UserRequestsTable } from '../../db/schema.ts';
 
 export type UserRequestRow = Selectable<UserRequestsTable>;
 
-export interface UserRequestDto {
-  id: string;
-  kind: 'access-request' | 'invitation';
-  email: string;
-  name: string | null;
-  status: string;
-  role: string | null;
-  message: string | null;
-  requestedBy: string | null;
-  tenantId: string;
-  expiresAt: string | null;
-  lastSentAt: string | null;
-  sendCount: number;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type UserRequestDto = Schema<'UserRequest'>;
 
 export function toUserRequestDto(row: UserRequestRow): UserRequestDto {
   return {
@@ -26,8 +12,8 @@ export function toUserRequestDto(row: UserRequestRow): UserRequestDto {
     kind: row.kind as UserRequestDto['kind'],
     email: row.email,
     name: row.name,
-    status: row.status,
-    role: row.role_name,
+    status: row.status as UserRequestDto['status'],
+    role: row.role_name as UserRequestDto['role'],
     message: row.message,
     requestedBy: row.requested_by,
     tenantId: row.tenant_id,

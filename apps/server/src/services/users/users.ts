@@ -1,4 +1,5 @@
 import { ROLE_DESCRIPTIONS, isInternalStaffEmail, type RoleName } from '@ratelens/domain';
+import type { Schema } from '../../contract.ts';
 import { sql } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,19 +20,7 @@ function personName(value: string): string {
   return name;
 }
 
-export interface UserDto {
-  username: string;
-  name: string;
-  email: string;
-  roleName: string;
-  roleDescription: string;
-  active: boolean;
-  tenantId: string;
-  userType: 'internal' | 'customer';
-  lastSignInAt: string | null;
-  createdDateTime: string;
-  updateDateTime: string;
-}
+export type UserDto = Schema<'User'>;
 
 const LAST_SIGN_IN = sql<Date | null>`(select max(s.created_at) from sessions s
   where s.tenant_id = u.tenant_id and s.user_id = u.id)`;
@@ -65,7 +54,7 @@ export function toUserDto(row: UserRow): UserDto {
     username: row.username,
     name: row.name,
     email: row.email,
-    roleName: row.role_name,
+    roleName: row.role_name as RoleName,
     roleDescription: ROLE_DESCRIPTIONS[row.role_name as RoleName] ?? row.role_name,
     active: row.is_active,
     tenantId: row.tenant_id,

@@ -1,5 +1,5 @@
-import { AnalyticsInputError } from './errors.ts';
-import { uuidV5 } from './ids.ts';
+import { AnalyticsInputError } from '../analytics/errors.ts';
+import { uuidV5 } from '../analytics/ids.ts';
 import {
   addDays,
   addMonths,
@@ -11,7 +11,7 @@ import {
   monthStartMs,
   monthsEnding,
   parseMonth,
-} from './months.ts';
+} from '../analytics/months.ts';
 import {
   FICTIONAL_CARRIERS,
   LINE_PROFILES,
@@ -21,8 +21,8 @@ import {
   type LineProfile,
   type ModelProfile,
   type StateProfile,
-} from './reference.ts';
-import { createRng, type Rng } from './rng.ts';
+} from '../analytics/reference.ts';
+import { createRng, type Rng } from '../analytics/rng.ts';
 import type {
   DecileOutcome,
   FeatureDistribution,
@@ -35,7 +35,7 @@ import type {
   PortfolioRow,
   StateMonthOutcome,
   TenantDataset,
-} from './types.ts';
+} from '../analytics/types.ts';
 
 export interface GenerateOptions {
   /** Tenant slug, e.g. 'acme-mutual'; part of every id and of the seed. */
