@@ -161,9 +161,16 @@ export interface StoredUnit {
   contextLexemes: string[];
 }
 
-/** Reading units of chunk texts with their lexemes: one SQL round trip for all of them. */
-export async function readingUnits(tx: TenantTx, chunkTexts: string[]): Promise<StoredUnit[][]> {
-  const units = chunkTexts.map((t) => unitsOf(t, 0, t.length));
+/**
+ * Reading units of chunk texts with their lexemes: one SQL round trip for all of them. `before[i]`, when
+ * given, is the page text ahead of chunk i (a table split over two chunks keeps its header row).
+ */
+export async function readingUnits(
+  tx: TenantTx,
+  chunkTexts: string[],
+  before: string[] = [],
+): Promise<StoredUnit[][]> {
+  const units = chunkTexts.map((t, i) => unitsOf(t, 0, t.length, before[i] ?? ''));
   const texts: string[] = [];
   for (const us of units) for (const u of us) texts.push(u.text, u.context ?? '');
   const lex: string[][] = [];
