@@ -5,6 +5,7 @@ import * as m0200 from './0200-catalog.ts';
 import * as m0300 from './0300-analytics.ts';
 import * as m0400 from './0400-documents-chats.ts';
 import * as m0500 from './0500-document-metadata.ts';
+import * as m0510 from './0510-chunk-search-index.ts';
 import * as m0600 from './0600-data-answer-plans.ts';
 import * as m0800 from './0800-ingest-datasets.ts';
 import * as m0900 from './0900-list-indexes.ts';
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0300-analytics': m0300,
   '0400-documents-chats': m0400,
   '0500-document-metadata': m0500,
+  '0510-chunk-search-index': m0510,
   '0600-data-answer-plans': m0600,
   '0800-ingest-datasets': m0800,
   '0900-list-indexes': m0900,

@@ -118,8 +118,6 @@ const COUNT_CAP = 10_000;
 const MIN_CANDIDATES = 8;
 /** Most matching chunks a tier ranks. */
 const SCAN_CAP = 400;
-/** A key word found in this many chunks of the tenant (counted up to here) is too common to require. */
-const COMMON = 300;
 /** Question words too common in filings to require in the every-word tier. */
 const WEAK_LEXEMES = new Set([
   'rate',
@@ -261,10 +259,10 @@ const SELECT_CHUNK = sql`select c.id, c.document_id, d.filename, d.title, d.meta
  * SCAN_CAP matching chunks (so the cost does not grow with the corpus) and keeping the best CANDIDATES by
  * ts_rank_cd (cover density: terms close together rank higher):
  *   1. every key word of the question (GIN, AND);
- *   2. when (1) found too little: every key word that is not common (a word in COMMON or more chunks of
- *      the tenant, counted up to COMMON through the index, is dropped instead of sinking the query);
+ *   2. when (1) found too little: every key word but one, in turn (one OR of ANDs through the index), so
+ *      a chunk missing one word of the question (the commonest, or a paraphrase) is still found;
  *   3. when the question names a state, company or identifier: any of its words in those documents;
- *   4. when (1)-(3) found too little: any of its uncommon words.
+ *   4. when (1)-(3) found too little: any of its words.
  * Later tiers are gated on the earlier ones' counts inside the statement (one-time filters), so they cost
  * nothing when unused.
  */
@@ -279,6 +277,20 @@ async function candidates(
   const key = own.filter((l) => !WEAK_LEXEMES.has(l));
   const anyQuery = all.map(tsArray).join(' | ');
   const allQuery = key.length > 0 ? key.map(tsArray).join(' & ') : null;
+  // Every key word but one, in turn: a chunk that misses one of the question's words (the commonest, or
+  // a paraphrase) is found through the index instead of falling to the any-word tier.
+  const butOne =
+    key.length >= 3
+      ? key
+          .map(
+            (_, i) =>
+              `(${key
+                .filter((__, j) => j !== i)
+                .map(tsArray)
+                .join(' & ')})`,
+          )
+          .join(' | ')
+      : null;
   const rank = sql`ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8`;
   const facetFilter = sql.join(
     [
@@ -309,28 +321,17 @@ async function candidates(
   const n1 = sql`(select count(*) from t1)`;
   const n2 = sql`(select count(*) from t2)`;
   const n3 = sql`(select count(*) from t3)`;
-  const { rows } = await sql<ChunkRow>`
+  const query = sql<ChunkRow>`
     with fd as materialized (
       select d.id, d.filename, d.title, d.meta, d.paged from documents d
       where d.status = 'indexed' ${scopeFilter(scope)} and ${facetFilter}),
-    freq as materialized (
-      select l, (select count(*) from (select 1 from document_chunks c
-        where c.tsv @@ quote_literal(l)::tsquery limit ${COMMON}) x) as n
-      from unnest(${key}::text[]) l),
-    rare as materialized (
-      select coalesce(string_agg(quote_literal(l), ' & '), '') as q_and,
-        coalesce(string_agg(quote_literal(l), ' | '), '') as q_or,
-        count(*) as n from freq where n < ${COMMON}),
     t1 as materialized (${tier(allQuery ? sql`c.tsv @@ ${allQuery}::tsquery` : sql`false`, sql`true`)}),
     t2 as materialized (${tier(
-      sql`c.tsv @@ (select q_and from rare)::tsquery`,
-      sql`${n1} < ${MIN_CANDIDATES} and (select n from rare) between 1 and ${key.length - 1}`,
+      butOne ? sql`c.tsv @@ ${butOne}::tsquery` : sql`false`,
+      sql`${n1} < ${MIN_CANDIDATES}`,
     )}),
     t3 as materialized (${tier(sql`c.tsv @@ ${anyQuery}::tsquery`, sql`${narrow} and ${n1} + ${n2} < ${CANDIDATES}`)}),
-    t4 as materialized (${tier(
-      sql`c.tsv @@ (select q_or from rare)::tsquery`,
-      sql`${n1} + ${n2} + ${n3} < ${MIN_CANDIDATES} and (select n from rare) > 0`,
-    )}),
+    t4 as materialized (${tier(sql`c.tsv @@ ${anyQuery}::tsquery`, sql`${n1} + ${n2} + ${n3} < ${MIN_CANDIDATES}`)}),
     best as (
       select id, max(rank) as rank from (
         select * from t1 union all select * from t2 union all select * from t3 union all select * from t4) u
@@ -338,7 +339,8 @@ async function candidates(
     ${SELECT_CHUNK}, c.units, b.rank,
       coalesce(tsvector_to_array(to_tsvector('english', coalesce(d.title, ''))), '{}') as title_lexemes
     from best b join document_chunks c on c.id = b.id join fd d on d.id = c.document_id
-    order by b.rank desc`.execute(tx);
+    order by b.rank desc`;
+  const { rows } = await query.execute(tx);
   return rows;
 }
 
