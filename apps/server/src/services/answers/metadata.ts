@@ -66,7 +66,7 @@ function isoOf(m: RegExpMatchArray): string {
 }
 
 /** Effective and filing dates stated in a text (ISO, first ten of each). */
-export function datesIn(text: string): { effective: string[]; filed: string[] } {
+function datesIn(text: string): { effective: string[]; filed: string[] } {
   const take = (re: RegExp) => uniq([...text.matchAll(re)].map(isoOf)).slice(0, 10);
   return { effective: take(EFFECTIVE_RE), filed: take(FILED_RE) };
 }
