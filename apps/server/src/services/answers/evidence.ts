@@ -313,6 +313,9 @@ async function candidates(
     sql` and `,
   );
   const narrow = facets.identifiers.length > 0 || companies.length > 0 || facets.states.length > 0;
+  // Named facets make the allowed documents a small set worth computing once; otherwise it is the whole
+  // scope, left for the planner to join to the chunks the index finds.
+  const named = narrow || facets.lines.length > 0;
   const tier = (match: ReturnType<typeof sql>, gate: ReturnType<typeof sql>) => sql`
     select s.id, s.rank from (
       select c.id, ${rank} as rank from document_chunks c join fd d on d.id = c.document_id
@@ -322,7 +325,7 @@ async function candidates(
   const n2 = sql`(select count(*) from t2)`;
   const n3 = sql`(select count(*) from t3)`;
   const query = sql<ChunkRow>`
-    with fd as materialized (
+    with fd as ${named ? sql`materialized` : sql`not materialized`} (
       select d.id, d.filename, d.title, d.meta, d.paged from documents d
       where d.status = 'indexed' ${scopeFilter(scope)} and ${facetFilter}),
     t1 as materialized (${tier(allQuery ? sql`c.tsv @@ ${allQuery}::tsquery` : sql`false`, sql`true`)}),
