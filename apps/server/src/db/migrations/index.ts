@@ -5,6 +5,7 @@ import * as m0200 from './0200-catalog.ts';
 import * as m0300 from './0300-analytics.ts';
 import * as m0400 from './0400-documents-chats.ts';
 import * as m0500 from './0500-document-metadata.ts';
+import * as m0510 from './0510-chunk-search-index.ts';
 import * as m0550 from './0550-embeddings-engine.ts';
 import * as m0600 from './0600-data-answer-plans.ts';
 import * as m0610 from './0610-own-carrier.ts';
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0300-analytics': m0300,
   '0400-documents-chats': m0400,
   '0500-document-metadata': m0500,
+  '0510-chunk-search-index': m0510,
   '0550-embeddings-engine': m0550,
   '0600-data-answer-plans': m0600,
   '0610-own-carrier': m0610,

@@ -92,7 +92,11 @@ const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
  */
 export function extractiveAnswer(evidence: Evidence, maxCitations: number): ComposedAnswer {
   const { readings, types } = readEvidence(evidence);
-  const best = readings[0];
+  const typedNeeded = types[0] !== 'any' && types[0] !== 'definition' && types[0] !== 'list';
+  const supported = (r: Reading) => r.coverage >= MIN_COVERAGE && (!typedNeeded || r.typed);
+  // The best unit that covers the question's key terms and holds the expected entity: a unit that only
+  // looks right (a definition-shaped sentence about another term) must not hide one that answers.
+  const best = readings.find(supported);
   if (!best) return notFound();
   // The same sentence in a PDF and in another copy (DOCX, HTML): cite the PDF, which opens at its page.
   const top =
@@ -104,8 +108,7 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
           normalised(r.sentence.text) === normalised(best.sentence.text),
       )) ||
     best;
-  const typedNeeded = types[0] !== 'any' && types[0] !== 'definition' && types[0] !== 'list';
-  if (top.coverage < MIN_COVERAGE || (typedNeeded && !top.typed)) return notFound();
+  if (!supported(top)) return notFound();
   const picked: Reading[] = [top];
   for (const r of readings.slice(1)) {
     if (picked.length >= Math.min(2, maxCitations)) break;

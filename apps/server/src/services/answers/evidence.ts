@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import {
-  companiesNamed,
   fitOf,
   parseMeta,
   questionFacets,
@@ -120,8 +119,8 @@ const CANDIDATES = 40;
 const SEARCHED_NAMES = 12;
 const COUNT_CAP = 10_000;
 const MIN_CANDIDATES = 8;
-/** Most chunks the last-resort "any word" tier ranks. */
-const SCAN_CAP = 500;
+/** Most matching chunks a tier ranks. */
+const SCAN_CAP = 400;
 /** Question words too common in filings to require in the every-word tier. */
 const WEAK_LEXEMES = new Set([
   'rate',
@@ -150,6 +149,7 @@ interface ChunkRow {
   text: string;
   units?: unknown;
   rank: number;
+  title_lexemes?: string[];
 }
 
 /** A reading unit as stored with its chunk (offsets relative to the chunk's text). */
@@ -162,9 +162,16 @@ export interface StoredUnit {
   contextLexemes: string[];
 }
 
-/** Reading units of chunk texts with their lexemes: one SQL round trip for all of them. */
-export async function readingUnits(tx: TenantTx, chunkTexts: string[]): Promise<StoredUnit[][]> {
-  const units = chunkTexts.map((t) => unitsOf(t, 0, t.length));
+/**
+ * Reading units of chunk texts with their lexemes: one SQL round trip for all of them. `before[i]`, when
+ * given, is the page text ahead of chunk i (a table split over two chunks keeps its header row).
+ */
+export async function readingUnits(
+  tx: TenantTx,
+  chunkTexts: string[],
+  before: string[] = [],
+): Promise<StoredUnit[][]> {
+  const units = chunkTexts.map((t, i) => unitsOf(t, 0, t.length, before[i] ?? ''));
   const texts: string[] = [];
   for (const us of units) for (const u of us) texts.push(u.text, u.context ?? '');
   const lex: string[][] = [];
@@ -198,86 +205,154 @@ async function lexemesOf(tx: TenantTx, texts: string[]): Promise<string[][]> {
   return out;
 }
 
+interface Prepared {
+  lexemes: string[];
+  expanded: string[];
+  facet_lexemes: string[];
+  companies: string[];
+  names: { id: string; filename: string }[] | string;
+  total: number;
+}
+
 /**
- * How many documents are in scope (counted up to COUNT_CAP, so the cost stays bounded), and the first
- * SEARCHED_NAMES of them by name.
+ * Round trip 1: the question's lexemes (its own, the vocabulary expansion's, the words naming its
+ * facets), the companies it names among the documents in scope (GIN on documents.meta), and the scope
+ * itself (how many documents, counted up to COUNT_CAP, and the first SEARCHED_NAMES by name).
  */
-async function documentsInScope(tx: TenantTx, scope: EvidenceScope) {
-  const { rows } = await sql<{ id: string; filename: string }>`
-    select d.id, d.filename from documents d
-    where d.status = 'indexed' ${scopeFilter(scope)}
-    order by d.filename limit ${SEARCHED_NAMES}`.execute(tx);
-  if (rows.length < SEARCHED_NAMES)
-    return { total: rows.length, names: rows.map((r) => ({ documentId: r.id, filename: r.filename })) };
-  const { rows: counted } = await sql<{ n: number }>`
-    select count(*)::int as n from (select 1 from documents d
-      where d.status = 'indexed' ${scopeFilter(scope)} limit ${COUNT_CAP}) s`.execute(tx);
-  return {
-    total: Number(counted[0]?.n ?? rows.length),
-    names: rows.map((r) => ({ documentId: r.id, filename: r.filename })),
-  };
+async function prepare(
+  tx: TenantTx,
+  question: string,
+  facets: QuestionFacets,
+  scope: EvidenceScope,
+): Promise<Prepared> {
+  const words = [...new Set(question.toLowerCase().match(/[a-z]+/g) ?? [])];
+  const terms = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)];
+  const facetText = [
+    ...facets.identifiers,
+    ...(facets.identifiers.length > 0 ? IDENTIFIER_WORDS : []),
+    ...facets.states.map((code) => code.toLowerCase()),
+    ...(facets.lines.length > 0 ? LINE_WORDS : []),
+    stateNames(facets.states),
+  ].join(' ');
+  const { rows } = await sql<Prepared>`
+    with scoped as (select d.id, d.filename from documents d where d.status = 'indexed' ${scopeFilter(scope)}),
+    comp as (
+      select distinct k from documents d, jsonb_array_elements_text(d.meta -> 'companies') k
+      where d.status = 'indexed' ${scopeFilter(scope)}
+        and (d.meta -> 'companies') ?| ${terms}::text[] and k = any(${terms}::text[]))
+    select
+      coalesce(tsvector_to_array(to_tsvector('english', ${question})), '{}') as lexemes,
+      coalesce(tsvector_to_array(to_tsvector('english', ${expandQuestion(question)})), '{}') as expanded,
+      coalesce(tsvector_to_array(to_tsvector('english', ${facetText} || ' ' || coalesce(
+        (select string_agg(k, ' ') || ' ' || ${COMPANY_WORDS.join(' ')} from comp), ''))), '{}') as facet_lexemes,
+      coalesce((select array_agg(k order by k) from comp), '{}') as companies,
+      (select coalesce(json_agg(json_build_object('id', n.id, 'filename', n.filename) order by n.filename), '[]')
+        from (select id, filename from scoped order by filename limit ${SEARCHED_NAMES}) n) as names,
+      (select count(*)::int from (select 1 from scoped limit ${COUNT_CAP}) s) as total`.execute(tx);
+  return rows[0]!;
 }
 
 const SELECT_CHUNK = sql`select c.id, c.document_id, d.filename, d.title, d.meta, d.paged, c.page_no,
   c.start_offset, c.end_offset, c.text`;
+/** The same columns with the stored reading units and title lexemes, for the chunks semantic search adds. */
+const SELECT_FUSED = sql`${SELECT_CHUNK}, c.units,
+  coalesce(tsvector_to_array(to_tsvector('english', coalesce(d.title, ''))), '{}') as title_lexemes`;
 
 /**
- * Candidate chunks in tiers, each an index-backed query with a bounded number of rows ranked, so the cost
- * does not grow with the corpus: (1) chunks holding every key word of the question (GIN, AND); (2) any
- * of its words, within the documents whose metadata names the state, company or identifier the question
- * names (GIN on documents.meta); (3) when the question names nothing and (1) found too little: any of its
- * words, at most SCAN_CAP matching chunks ranked. Ranked by ts_rank_cd (cover density: proximity).
+ * Round trip 2: candidate chunks. First the documents the question allows (scope, then what it names: a
+ * named identifier or company must be the document's; a named state or line must be the document's or
+ * the document names none), then tiers of index-backed queries over their chunks, each ranking at most
+ * SCAN_CAP matching chunks (so the cost does not grow with the corpus) and keeping the best CANDIDATES by
+ * ts_rank_cd (cover density: terms close together rank higher):
+ *   1. every key word of the question (GIN, AND);
+ *   2. when (1) found too little: every key word but one, in turn (one OR of ANDs through the index), so
+ *      a chunk missing one word of the question (the commonest, or a paraphrase) is still found;
+ *   3. when the question names a state, company or identifier: any of its words in those documents;
+ *   4. when (1)-(3) found too little: any of its words.
+ * Later tiers are gated on the earlier ones' counts inside the statement (one-time filters), so they cost
+ * nothing when unused.
  */
 async function candidates(
   tx: TenantTx,
-  question: string,
   own: string[],
   all: string[],
   facets: QuestionFacets,
+  companies: string[],
   scope: EvidenceScope,
 ): Promise<ChunkRow[]> {
   const key = own.filter((l) => !WEAK_LEXEMES.has(l));
   const anyQuery = all.map(tsArray).join(' | ');
-  const rank = sql`ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8 as rank`;
-  const out = new Map<string, ChunkRow>();
-  const add = (rows: ChunkRow[]) => rows.forEach((r) => out.has(r.id) || out.set(r.id, r));
-  if (key.length > 0) {
-    const allQuery = key.map(tsArray).join(' & ');
-    const { rows } = await sql<ChunkRow>`
-      ${SELECT_CHUNK}, ${rank}
-      from document_chunks c join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
-      where c.tsv @@ ${allQuery}::tsquery and d.status = 'indexed' ${scopeFilter(scope)}
-      order by rank desc limit ${CANDIDATES}`.execute(tx);
-    add(rows);
-  }
-  const words = [...new Set(question.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [])];
-  const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
-  const named = facets.states.length > 0 || facets.identifiers.length > 0 || words.length > 0;
-  if (out.size < CANDIDATES && named) {
-    const { rows } = await sql<ChunkRow>`
-      ${SELECT_CHUNK}, ${rank}
-      from document_chunks c join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
-      where c.tsv @@ ${anyQuery}::tsquery and d.status = 'indexed' ${scopeFilter(scope)}
-        and ((d.meta -> 'states') ?| ${facets.states}::text[]
-          or (d.meta -> 'identifiers') ?| ${facets.identifiers}::text[]
-          or (d.meta -> 'companies') ?| ${[...words, ...pairs]}::text[])
-      order by rank desc limit ${CANDIDATES}`.execute(tx);
-    add(rows);
-  }
-  if (out.size < MIN_CANDIDATES) {
-    const { rows } = await sql<ChunkRow>`
-      select * from (
-        ${SELECT_CHUNK}, ${rank}
-        from document_chunks c join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
-        where c.tsv @@ ${anyQuery}::tsquery and d.status = 'indexed' ${scopeFilter(scope)}
-        limit ${SCAN_CAP}) s
-      order by rank desc limit ${CANDIDATES}`.execute(tx);
-    add(rows);
-  }
-  const lexical = [...out.values()].sort((a, b) => b.rank - a.rank);
+  const allQuery = key.length > 0 ? key.map(tsArray).join(' & ') : null;
+  // Every key word but one, in turn: a chunk that misses one of the question's words (the commonest, or
+  // a paraphrase) is found through the index instead of falling to the any-word tier.
+  const butOne =
+    key.length >= 3
+      ? key
+          .map(
+            (_, i) =>
+              `(${key
+                .filter((__, j) => j !== i)
+                .map(tsArray)
+                .join(' & ')})`,
+          )
+          .join(' | ')
+      : null;
+  const rank = sql`ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8`;
+  const facetFilter = sql.join(
+    [
+      sql`true`,
+      ...(facets.identifiers.length > 0
+        ? [sql`(d.meta -> 'identifiers') ?| ${facets.identifiers}::text[]`]
+        : []),
+      ...(companies.length > 0 ? [sql`(d.meta -> 'companies') ?| ${companies}::text[]`] : []),
+      ...(facets.states.length > 0
+        ? [
+            sql`(coalesce(jsonb_array_length(d.meta -> 'states'), 0) = 0 or (d.meta -> 'states') ?| ${facets.states}::text[])`,
+          ]
+        : []),
+      ...(facets.lines.length > 0
+        ? [
+            sql`(coalesce(jsonb_array_length(d.meta -> 'lines'), 0) = 0 or (d.meta -> 'lines') ?| ${facets.lines}::text[])`,
+          ]
+        : []),
+    ],
+    sql` and `,
+  );
+  const narrow = facets.identifiers.length > 0 || companies.length > 0 || facets.states.length > 0;
+  // Named facets make the allowed documents a small set worth computing once; otherwise it is the whole
+  // scope, left for the planner to join to the chunks the index finds.
+  const named = narrow || facets.lines.length > 0;
+  const tier = (match: ReturnType<typeof sql>, gate: ReturnType<typeof sql>) => sql`
+    select s.id, s.rank from (
+      select c.id, ${rank} as rank from document_chunks c join fd d on d.id = c.document_id
+      where ${gate} and ${match} limit ${SCAN_CAP}) s
+    order by s.rank desc limit ${CANDIDATES}`;
+  const n1 = sql`(select count(*) from t1)`;
+  const n2 = sql`(select count(*) from t2)`;
+  const n3 = sql`(select count(*) from t3)`;
+  const query = sql<ChunkRow>`
+    with fd as ${named ? sql`materialized` : sql`not materialized`} (
+      select d.id, d.filename, d.title, d.meta, d.paged from documents d
+      where d.status = 'indexed' ${scopeFilter(scope)} and ${facetFilter}),
+    t1 as materialized (${tier(allQuery ? sql`c.tsv @@ ${allQuery}::tsquery` : sql`false`, sql`true`)}),
+    t2 as materialized (${tier(
+      butOne ? sql`c.tsv @@ ${butOne}::tsquery` : sql`false`,
+      sql`${n1} < ${MIN_CANDIDATES}`,
+    )}),
+    t3 as materialized (${tier(sql`c.tsv @@ ${anyQuery}::tsquery`, sql`${narrow} and ${n1} + ${n2} < ${CANDIDATES}`)}),
+    t4 as materialized (${tier(sql`c.tsv @@ ${anyQuery}::tsquery`, sql`${n1} + ${n2} + ${n3} < ${MIN_CANDIDATES}`)}),
+    best as (
+      select id, max(rank) as rank from (
+        select * from t1 union all select * from t2 union all select * from t3 union all select * from t4) u
+      group by id order by rank desc limit ${CANDIDATES})
+    ${SELECT_CHUNK}, c.units, b.rank,
+      coalesce(tsvector_to_array(to_tsvector('english', coalesce(d.title, ''))), '{}') as title_lexemes
+    from best b join document_chunks c on c.id = b.id join fd d on d.id = c.document_id
+    order by b.rank desc`;
+  const { rows } = await query.execute(tx);
   // Semantic retrieval, when configured: reciprocal rank fusion with the nearest chunks (embeddings.ts).
-  if (scope.semantic) return fuseSemantic(tx, lexical, scope.semantic, SELECT_CHUNK, scopeFilter(scope));
-  return lexical;
+  if (scope.semantic) return fuseSemantic(tx, rows, scope.semantic, SELECT_FUSED, scopeFilter(scope));
+  return rows;
 }
 
 function scopeFilter(scope: EvidenceScope) {
@@ -287,89 +362,68 @@ function scopeFilter(scope: EvidenceScope) {
   return sql``;
 }
 
+/**
+ * The evidence for a question: two SQL statements (prepare, candidates), then the fit to what the question
+ * names and the kept passages' stored reading units, in JS.
+ */
 export async function gatherEvidence(
   tx: TenantTx,
   question: string,
   scope: EvidenceScope = {},
 ): Promise<Evidence> {
   const limit = scope.limit ?? 8;
-  let searched = await documentsInScope(tx, scope);
-  // A use case without analysed documents (a chat-only use case) searches the tenant's documents.
-  if (scope.usecaseId && !scope.analysisId && searched.total === 0) {
-    scope = { ...scope, usecaseId: undefined };
-    searched = await documentsInScope(tx, scope);
-  }
-  const scopeKind = scope.analysisId ? 'analysis' : scope.usecaseId ? 'usecase' : 'tenant';
   const facets = questionFacets(question);
-  const [lexemes = [], expandedAll = []] = await lexemesOf(tx, [question, expandQuestion(question)]);
-  const expanded = expandedAll.filter((l) => !lexemes.includes(l));
-  const empty = (): Evidence => ({
+  let prepared = await prepare(tx, question, facets, scope);
+  // A use case without analysed documents (a chat-only use case) searches the tenant's documents.
+  if (scope.usecaseId && !scope.analysisId && prepared.total === 0) {
+    scope = { ...scope, usecaseId: undefined };
+    prepared = await prepare(tx, question, facets, scope);
+  }
+  const names = typeof prepared.names === 'string' ? JSON.parse(prepared.names) : prepared.names;
+  const searched = {
+    total: Number(prepared.total),
+    names: (names as { id: string; filename: string }[]).map((r) => ({
+      documentId: r.id,
+      filename: r.filename,
+    })),
+  };
+  const scopeKind = scope.analysisId ? 'analysis' : scope.usecaseId ? 'usecase' : 'tenant';
+  const { lexemes, companies } = prepared;
+  const expanded = prepared.expanded.filter((l) => !lexemes.includes(l));
+  const evidence: Evidence = {
     question,
     lexemes,
     expanded,
     facets,
-    companies: [],
-    facetLexemes: [],
+    companies,
+    facetLexemes: prepared.facet_lexemes,
     passages: [],
     searched,
     scope: scopeKind,
-  });
+  };
   const all = [...lexemes, ...expanded];
-  if (all.length === 0) return empty();
-  const rows = await candidates(tx, question, lexemes, all, facets, scope);
-  if (rows.length === 0) return empty();
+  if (all.length === 0 || searched.total === 0) return evidence;
+  const rows = await candidates(tx, lexemes, all, facets, companies, scope);
+  if (rows.length === 0) return evidence;
 
-  const metas = rows.map((r) => parseMeta(r.meta));
-  const companies = companiesNamed(question, metas);
-  const fits = metas.map((m) => fitOf(m, facets, companies));
-  // A question naming an identifier (Standard No. 41, Senate Bill 25-118) needs a document about it.
-  // So does one naming a company: a document that names no company (a standard, another carrier's memo
-  // whose name was not recognised) does not answer for Summit Mutual.
-  const needsIdentifier = facets.identifiers.length > 0;
-  const needsCompany = companies.length > 0;
-  const fitting = rows
-    .map((row, i) => ({ row, meta: metas[i]!, ...fits[i]! }))
-    .filter(
-      (c) =>
-        c.fit !== 'mismatch' &&
-        (!needsIdentifier || c.meta.identifiers.some((x) => facets.identifiers.includes(x))) &&
-        (!needsCompany || c.meta.companies.some((x) => companies.includes(x))),
-    );
-  if (fitting.length === 0) return { ...empty(), companies };
+  // Documents that name nothing the question names (a standard, for a question about an Ohio filing)
+  // are kept only when no document matches more of it.
+  const fitting = rows.map((row) => {
+    const meta = parseMeta(row.meta);
+    return { row, meta, ...fitOf(meta, facets, companies) };
+  });
   const best = Math.max(...fitting.map((c) => c.matches));
   const kept = fitting
-    .filter((c) => c.matches === best)
+    .filter((c) => c.fit !== 'mismatch' && c.matches === best)
     .sort((a, b) => b.row.rank - a.row.rank)
     .slice(0, Math.max(limit, 12));
-
-  // Words that name what the question is about; metadata has matched them, so a sentence need not repeat
-  // them (a filing's rate sentence rarely says the company's name).
-  const facetWords = [
-    ...facets.identifiers,
-    ...(facets.identifiers.length > 0 ? IDENTIFIER_WORDS : []),
-    ...(companies.length > 0 ? [...companies.flatMap((c) => c.split(' ')), ...COMPANY_WORDS] : []),
-    ...facets.states.map((code) => code.toLowerCase()),
-    ...(facets.lines.length > 0 ? LINE_WORDS : []),
-  ];
-  // Stored units are read for the kept chunks only (they are the largest column).
-  const { rows: unitRows } = await sql<{ id: string; units: unknown }>`
-    select c.id, c.units from document_chunks c where c.id = any(${kept.map((c) => c.row.id)}::uuid[])`.execute(
-    tx,
-  );
-  const storedById = new Map(unitRows.map((r) => [r.id, storedUnits(r.units)]));
-  for (const c of kept) c.row.units = storedById.get(c.row.id) ?? null;
   const missing = kept.filter((c) => storedUnits(c.row.units) === null);
   const computed = await readingUnits(
     tx,
     missing.map((c) => c.row.text),
   );
   const unitsById = new Map(missing.map((c, i) => [c.row.id, computed[i]!]));
-  const lex = await lexemesOf(tx, [
-    ...kept.map((c) => c.row.title ?? ''),
-    facetWords.join(' '),
-    stateNames(facets.states),
-  ]);
-  const passages: Passage[] = kept.map((c, i) => ({
+  evidence.passages = kept.map((c) => ({
     chunkId: c.row.id,
     documentId: c.row.document_id,
     filename: c.row.filename,
@@ -383,7 +437,7 @@ export async function gatherEvidence(
     meta: c.meta,
     fit: c.fit,
     fitMatches: c.matches,
-    titleLexemes: lex[i] ?? [],
+    titleLexemes: c.row.title_lexemes ?? [],
     sentences: (storedUnits(c.row.units) ?? unitsById.get(c.row.id) ?? []).map((u) => ({
       start: c.row.start_offset + u.start,
       end: c.row.start_offset + u.end,
@@ -394,19 +448,7 @@ export async function gatherEvidence(
       contextLexemes: u.contextLexemes,
     })),
   }));
-  const n = kept.length;
-  const facetLexemes = [...(lex[n] ?? []), ...(lex[n + 1] ?? [])];
-  return {
-    question,
-    lexemes,
-    expanded,
-    facets,
-    companies,
-    facetLexemes,
-    passages,
-    searched,
-    scope: scopeKind,
-  };
+  return evidence;
 }
 
 function stateNames(codes: string[]): string {

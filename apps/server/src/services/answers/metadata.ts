@@ -15,11 +15,61 @@ export interface DocumentMeta {
   identifiers: string[];
   lines: LineOfBusiness[];
   years: number[];
+  /** Effective dates the document states (ISO yyyy-mm-dd), in the order they appear. */
+  effective?: string[];
+  /** Dates the document says it was filed or submitted (ISO). */
+  filed?: string[];
 }
 
 export type LineOfBusiness = 'homeowners' | 'auto' | 'commercial-auto' | 'workers-comp';
 
-export const EMPTY_META: DocumentMeta = { states: [], companies: [], identifiers: [], lines: [], years: [] };
+export const EMPTY_META: DocumentMeta = {
+  states: [],
+  companies: [],
+  identifiers: [],
+  lines: [],
+  years: [],
+  effective: [],
+  filed: [],
+};
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const DATE = `(${MONTHS.join('|')})\\s+(\\d{1,2}),?\\s+(\\d{4})|(\\d{4})-(\\d{2})-(\\d{2})`;
+const EFFECTIVE_RE = new RegExp(
+  `\\b(?:effective|takes? effect|in effect|on or after)\\b[^.;]{0,60}?(?:${DATE})`,
+  'gi',
+);
+const FILED_RE = new RegExp(
+  `\\b(?:filed|submitted|filing date|date filed|date submitted)\\b[^.;]{0,60}?(?:${DATE})`,
+  'gi',
+);
+
+function isoOf(m: RegExpMatchArray): string {
+  if (m[1]) {
+    const month = MONTHS.indexOf(m[1].toLowerCase()) + 1;
+    return `${m[3]}-${String(month).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+  }
+  return `${m[4]}-${m[5]}-${m[6]}`;
+}
+
+/** Effective and filing dates stated in a text (ISO, first ten of each). */
+function datesIn(text: string): { effective: string[]; filed: string[] } {
+  const take = (re: RegExp) => uniq([...text.matchAll(re)].map(isoOf)).slice(0, 10);
+  return { effective: take(EFFECTIVE_RE), filed: take(FILED_RE) };
+}
 
 const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]));
 const STATE_NAME_RE = new RegExp(
@@ -160,12 +210,15 @@ export function extractDocumentMeta(title: string | null, text: string): Documen
     .slice(0, 2)
     .join('\n')}`;
   const lines = linesIn(firstLines);
+  const { effective, filed } = datesIn(text.slice(0, 200_000));
   return {
     states: statesIn(head),
     companies: companiesIn(head),
     identifiers: identifiersIn(firstLines),
     lines: lines.length > 0 ? lines : linesIn(head).slice(0, 1),
-    years: yearsIn(head),
+    years: uniq([...yearsIn(head), ...[...effective, ...filed].map((d) => Number(d.slice(0, 4)))]),
+    effective,
+    filed,
   };
 }
 
@@ -179,6 +232,8 @@ export function parseMeta(value: unknown): DocumentMeta {
     identifiers: list(v.identifiers),
     lines: list(v.lines),
     years: list(v.years),
+    effective: list(v.effective),
+    filed: list(v.filed),
   };
 }
 
@@ -186,6 +241,8 @@ export interface QuestionFacets {
   states: string[];
   identifiers: string[];
   lines: LineOfBusiness[];
+  /** Years the question names (outside identifiers such as "Bulletin 2025-03"). */
+  years: number[];
   /** Capitalised words of the question (company keys are matched against the candidates' companies). */
   names: string;
 }
@@ -195,6 +252,7 @@ export function questionFacets(question: string): QuestionFacets {
     states: statesIn(question),
     identifiers: identifiersIn(question),
     lines: linesIn(question),
+    years: yearsIn(question.replace(/\b\d{4}-\d{1,5}\b/g, ' ')),
     names: question.toLowerCase(),
   };
 }
@@ -221,6 +279,9 @@ export function fitOf(
   check(facets.states, meta.states);
   check(companiesAsked, meta.companies);
   check(facets.lines, meta.lines);
+  // A year is a preference, not a restriction: documents that state it (in their opening or in an
+  // effective or filing date) rank first; a document without it is not another filing's.
+  if (facets.years.length > 0 && facets.years.some((y) => meta.years.includes(y))) matches++;
   return { fit: mismatch ? 'mismatch' : matches > 0 ? 'match' : 'neutral', matches };
 }
 

@@ -51,11 +51,11 @@ export function answerTypes(question: string): AnswerType[] {
   if (/\bhow many\b/.test(q)) return ['count', 'duration'];
   if (/\b(tracking number|filing number|which standard|what standard|replaces?|replace)\b/.test(q))
     return ['identifier'];
-  if (
-    /\b(premium|fee|penalty|penalties|base rate|cost|dollars?|limits?|amount|how much)\b/.test(q) &&
-    !/\b(change|ratio|percentage|share)\b/.test(q)
-  )
-    return /\bdeductible|limit/.test(q) ? ['money', 'percent'] : ['money'];
+  const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
+  if (/\b(premium|fee|penalty|penalties|base rate|cost|dollars?|limits?|amount)\b/.test(q))
+    return /\bdeductible|limit/.test(q) || changeWords ? ['money', 'percent'] : ['money'];
+  // "How much" of something that is not money (credibility, a load): a figure of any kind.
+  if (/\bhow much\b/.test(q)) return ['percent', 'money', 'count'];
   if (/\bdeductible\b/.test(q)) return ['money', 'percent'];
   if (
     /\b(change|percent|percentage|ratio|provision|trend|credib|discount|credit|share|load|factor|commission|expense|rate)\b/.test(
@@ -122,6 +122,9 @@ const GENERIC = new Set([
   'under',
 ]);
 
+/** Stems of words that name the kind of answer wanted rather than what it is about. */
+const TYPE_WORDS = new Set(['date', 'percentag', 'percent', 'amount', 'figur', 'valu', 'dollar', 'day']);
+
 /** The reading of every unit, best first; empty when no passage was retrieved. */
 export function readEvidence(evidence: Evidence): {
   readings: Reading[];
@@ -163,8 +166,15 @@ export function readEvidence(evidence: Evidence): {
       for (const e of equivalents(l)) if (set.has(e)) return 0.8;
       return 0;
     };
+    const typed = hasEntity(sentence.text, types);
     for (const l of content) {
       const w = weightOf(l);
+      // A word that names the kind of answer ("date", "percentage") is answered by an entity of that kind.
+      if (typed && types[0] !== 'any' && TYPE_WORDS.has(l)) {
+        score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
+        covered += w;
+        continue;
+      }
       const inOwn = holds(own, l);
       const inCtx = inOwn > 0 ? 0 : holds(ctx, l);
       if (inOwn > 0) {
@@ -180,7 +190,6 @@ export function readEvidence(evidence: Evidence): {
     for (const l of evidence.expanded)
       if (own.has(l) && expandedSet.has(l)) score += (0.3 * idf(l)) / (1 + lenNorm);
     for (const l of evidence.facetLexemes) if (own.has(l)) score += 0.15 * idf(l);
-    const typed = hasEntity(sentence.text, types);
     const soft = types[0] === 'definition' || types[0] === 'list';
     if (types[0] !== 'any') score += typed ? 1.5 : soft ? -1 : -2;
     if (sentence.kind === 'heading' || sentence.kind === 'header') score -= 1.5;

@@ -65,12 +65,33 @@ function proseSentences(page: string, lines: Line[]): { start: number; end: numb
   return out;
 }
 
-/** Units of page[start, end) (a stored chunk), in reading order. */
-export function unitsOf(page: string, start: number, end: number): Unit[] {
+/**
+ * The header row of a table that runs on from `before` (the page text ahead of a chunk that opens with
+ * table rows): the first row of the rows that end `before` without a blank line. Null when `before` does
+ * not end in a table.
+ */
+function carriedHeader(before: string): string | null {
+  const lines = before.replace(/\s+$/, '').split('\n');
+  if (before.length > 0 && /\n\s*\n\s*$/.test(before)) return null;
+  let header: string | null = null;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!.trim();
+    if (!isRow(line)) break;
+    header = line;
+  }
+  return header;
+}
+
+/**
+ * Units of page[start, end) (a stored chunk), in reading order. A chunk that opens in the middle of a
+ * table (a long table split over two chunks) reads its rows with the header row found in `before`, the
+ * page text ahead of the chunk.
+ */
+export function unitsOf(page: string, start: number, end: number, before = ''): Unit[] {
   const lines = linesOf(page.slice(start, end), start);
   const units: Unit[] = [];
   let heading: string | null = null;
-  let header: string | null = null;
+  let header: string | null = lines[0] && isRow(lines[0].text) ? carriedHeader(before) : null;
   let prose: Line[] = [];
   const flush = () => {
     for (const s of proseSentences(page, prose))
@@ -87,7 +108,7 @@ export function unitsOf(page: string, start: number, end: number): Unit[] {
     if (isRow(line.text)) {
       flush();
       const previous = lines[i - 1];
-      if (!previous || !isRow(previous.text)) {
+      if ((!previous || !isRow(previous.text)) && !(i === 0 && header !== null)) {
         header = line.text;
         units.push({ ...line, kind: 'header', context: heading });
       } else units.push({ ...line, kind: 'row', context: heading ? `${header}\n${heading}` : header });

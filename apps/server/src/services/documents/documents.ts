@@ -242,6 +242,7 @@ export async function storeExtraction(
     const units = await readingUnits(
       tx,
       batch.map((c) => c.text),
+      batch.map((c) => pages[c.pageNo - 1]!.slice(Math.max(0, c.start - 4000), c.start)),
     );
     await tx
       .insertInto('document_chunks')

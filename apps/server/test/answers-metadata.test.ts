@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocumentMeta, fitOf, questionFacets } from '../src/services/answers/metadata.ts';
+
+// What a document and a question are about: effective and filing dates, years, and how a document fits
+// the facets a question names.
+describe('document and question metadata', () => {
+  const memo = [
+    'Summit Mutual Insurance Company - Ohio Homeowners Rate Filing',
+    'The company selected an overall change of +7.4%, to be effective September 1, 2025 for new business.',
+    'Filed with the Ohio Department of Insurance on July 8, 2025. The prior change, effective August 1, 2023, was +5.5%.',
+  ].join('\n\n');
+
+  it('extracts effective and filing dates as ISO dates, and their years', () => {
+    const meta = extractDocumentMeta(null, memo);
+    expect(meta.effective).toEqual(['2025-09-01', '2023-08-01']);
+    expect(meta.filed).toEqual(['2025-07-08']);
+    expect(meta.years).toEqual(expect.arrayContaining([2025, 2023]));
+    expect(meta.states).toEqual(['OH']);
+    expect(meta.companies).toEqual(['summit']);
+  });
+
+  it('reads a year in a question but not the year inside an identifier', () => {
+    expect(questionFacets('What did Ohio Bulletin 2025-03 require?').years).toEqual([]);
+    expect(questionFacets('What was the Ohio homeowners change in 2023?').years).toEqual([2023]);
+  });
+
+  it('matches a named year, and calls another state a mismatch', () => {
+    const meta = extractDocumentMeta(null, memo);
+    const inYear = fitOf(meta, questionFacets('Ohio homeowners change effective in 2023?'), []);
+    const otherYear = fitOf(meta, questionFacets('Ohio homeowners change effective in 2019?'), []);
+    expect(inYear.matches).toBe(otherYear.matches + 1);
+    expect(otherYear.fit).toBe('match');
+    expect(fitOf(meta, questionFacets('Indiana homeowners change?'), []).fit).toBe('mismatch');
+  });
+});
