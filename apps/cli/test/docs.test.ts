@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run as analyse } from '../src/commands/docs/analyse.ts';
-import { run as upload } from '../src/commands/docs/upload.ts';
+import { OPERATION_LIMITS } from '@ratelens/api';
+import { checkFiles, run as upload } from '../src/commands/docs/upload.ts';
 import { API, fakeApi, fakeIo, page, problem, runWith, storeSession, tempDir, UUID } from './support.ts';
 
 const UC = UUID(100);
@@ -88,6 +89,22 @@ describe('ratelens docs upload', () => {
     await upload([a ?? ''], { useCase: UC, analysis: AN, apiUrl: API }, deps);
     expect(out.stderr).toMatch(/Uploading \[#{24}\] 100% 0\.0\/0\.0 MB\n/);
     expect(((uploads[0]?.getAll('files') ?? []) as File[]).map((f) => f.name)).toEqual(['filing.pdf']);
+  });
+
+  it('checks the contract x-limits of uploadAnalysisDocuments (size, count) before any call', async () => {
+    const { api } = docsApi();
+    const limits = OPERATION_LIMITS.uploadAnalysisDocuments;
+    const [big] = files('big.pdf');
+    truncateSync(big ?? '', limits.maxFileBytes + 1);
+    const tooBig = await runWith(api, ['docs', 'upload', big ?? '', '--use-case', UC]);
+    expect(tooBig).toMatchObject({ code: 2, stderr: `${big} is larger than 25 MB\n` });
+    const many = files(...Array.from({ length: limits.maxFiles + 1 }, (_, i) => `f${i}.txt`));
+    const tooMany = await runWith(api, ['docs', 'upload', ...many, '--use-case', UC]);
+    expect(tooMany).toMatchObject({ code: 2, stderr: `at most 20 files per upload, not 21\n` });
+    const [atLimit] = files('edge.pdf');
+    truncateSync(atLimit ?? '', limits.maxFileBytes);
+    await expect(checkFiles([atLimit ?? ''])).resolves.toHaveLength(1);
+    expect(api.calls).toEqual([]);
   });
 
   it('rejects an unsupported type or a missing file with exit 2 before any call', async () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@ratelens/api';
+import { ApiError, OPERATION_META } from '@ratelens/api';
 import { parseFilter } from '@ratelens/domain';
-import { CACHE_TAG_MATCHERS, invalidateTags, keyMatchesTags } from '../src/app/cache-tags.ts';
+import {
+  READ_TAGS,
+  invalidateAfter,
+  invalidateTags,
+  keyMatchesTags,
+  type CacheTag,
+} from '../src/app/cache-tags.ts';
 import { COPY_FAILED_MESSAGE, copyText } from '../src/app/clipboard.ts';
 import { errorMessage } from '../src/app/error-message.ts';
 import { usersFilter } from '../src/features/settings/user-management/UsersTable.tsx';
@@ -31,7 +37,35 @@ describe('cache tags', () => {
     ['agents', '/api/tenant/{tenantId}/agent', true],
     ['anomalies', '/api/dashboard/anomaly/status', true],
   ] as const)('tag %s covers %s: %s', (tag, path, covered) => {
-    expect(CACHE_TAG_MATCHERS[tag](path)).toBe(covered);
+    expect(keyMatchesTags(['get', path], [tag])).toBe(covered);
+  });
+
+  it('reads each cached GET under exactly the tags its operation declares in the contract', () => {
+    const gets = Object.values(OPERATION_META).filter((op) => op.method === 'get');
+    expect(READ_TAGS.size).toBe(gets.length);
+    const all = new Set<CacheTag>(Object.values(OPERATION_META).flatMap((op) => op.cacheTags));
+    for (const op of gets) {
+      for (const tag of all) {
+        expect(keyMatchesTags(['get', op.path], [tag]), `${op.path} ${tag}`).toBe(
+          (op.cacheTags as readonly CacheTag[]).includes(tag),
+        );
+      }
+    }
+  });
+
+  it('refreshes after a write what its x-cache-tags name', async () => {
+    const client = new QueryClient();
+    for (const path of ['/api/tenant', '/api/user/feature', '/api/user', '/api/group']) {
+      client.setQueryData(['get', path], []);
+    }
+    await invalidateAfter(client, 'patchTenant');
+    const stale = (path: string) => client.getQueryState(['get', path])?.isInvalidated;
+    expect([
+      stale('/api/tenant'),
+      stale('/api/user/feature'),
+      stale('/api/user'),
+      stale('/api/group'),
+    ]).toEqual([true, true, false, false]);
   });
 
   it('matches openapi-react-query keys by their path template', () => {

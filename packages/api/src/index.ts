@@ -1,4 +1,5 @@
 export type { paths, components, operations } from './generated/openapi.ts';
+export { OPERATION_LIMITS, OPERATION_META } from './generated/contract-meta.ts';
 export { createApiClient, normalizeBaseUrl, type ApiClient, type ApiClientOptions } from './client.ts';
 export {
   REFRESH_LOCK_NAME,

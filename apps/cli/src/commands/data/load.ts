@@ -1,12 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { OPERATION_LIMITS } from '@ratelens/api';
 import { DATASETS, type DatasetKey } from '@ratelens/domain';
 import type { CliDeps } from '../../deps.ts';
 import { CliError, EXIT } from '../../errors.ts';
 import { signedIn, usage, type TargetOptions } from '../../context.ts';
 import { oneOf, serverCommand } from '../../options.ts';
-import { createOutput } from '../../output.ts';
+import { createOutput, megabytes } from '../../output.ts';
 import { outcome, printIngestion, rejectColumns, type DataIngestion } from './shared.ts';
 
 export interface LoadOptions extends TargetOptions {
@@ -16,18 +17,22 @@ export interface LoadOptions extends TargetOptions {
   json?: boolean;
 }
 
-// The contract's x-limits of createDataIngestion.
-export const MAX_FILE_BYTES = 26_214_400;
+// The contract's x-limits of createDataIngestion, generated from openapi.yaml.
+const LIMITS = OPERATION_LIMITS.createDataIngestion;
+export const MAX_FILE_BYTES = LIMITS.maxFileBytes;
 const DATASET_KEYS = DATASETS.map((d) => d.key) as DatasetKey[];
 const RUNNING = ['queued', 'running'];
 const POLL_MS = 1000;
 
 async function checkFile(file: string): Promise<number> {
-  if (path.extname(file).toLowerCase() !== '.csv') throw usage(`${file}: only CSV files (.csv) can be loaded`);
+  // The contract allows text/csv only; .csv is the extension of that type.
+  if (path.extname(file).toLowerCase() !== '.csv' || !LIMITS.allowedTypes.includes('text/csv')) {
+    throw usage(`${file}: only CSV files (.csv) can be loaded`);
+  }
   try {
     const info = await stat(file);
     if (!info.isFile()) throw usage(`${file} is not a file`);
-    if (info.size > MAX_FILE_BYTES) throw usage(`${file} is larger than 25 MB`);
+    if (info.size > MAX_FILE_BYTES) throw usage(`${file} is larger than ${megabytes(MAX_FILE_BYTES)}`);
     return info.size;
   } catch (error) {
     if (error instanceof CliError) throw error;

@@ -1,12 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { components } from '@ratelens/api';
+import { OPERATION_LIMITS, type components } from '@ratelens/api';
 import type { CliDeps } from '../../deps.ts';
 import { signedIn, usage, type TargetOptions } from '../../context.ts';
 import { requireId, serverCommand } from '../../options.ts';
 import { createOutput } from '../../output.ts';
 import { createProgressBar } from '../../progress.ts';
+import { megabytes } from '../../output.ts';
 import { printAnalysis } from './shared.ts';
 
 export interface UploadOptions extends TargetOptions {
@@ -16,10 +17,12 @@ export interface UploadOptions extends TargetOptions {
   json?: boolean;
 }
 
-// The contract's x-limits of uploadAnalysisDocuments.
-export const MAX_FILE_BYTES = 26_214_400;
-export const MAX_FILES = 20;
-const TYPES: Record<string, string> = {
+// The contract's x-limits of uploadAnalysisDocuments, generated from openapi.yaml.
+const LIMITS = OPERATION_LIMITS.uploadAnalysisDocuments;
+export const MAX_FILE_BYTES = LIMITS.maxFileBytes;
+export const MAX_FILES = LIMITS.maxFiles;
+// File extensions for the contract's allowed types; an extension whose type the contract drops is refused.
+const EXTENSION_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.txt': 'text/plain',
@@ -29,6 +32,11 @@ const TYPES: Record<string, string> = {
   '.htm': 'text/html',
   '.csv': 'text/csv',
 };
+const TYPES = Object.fromEntries(
+  Object.entries(EXTENSION_TYPES).filter(([, type]) =>
+    (LIMITS.allowedTypes as readonly string[]).includes(type),
+  ),
+);
 
 interface LocalFile {
   file: string;
@@ -56,7 +64,7 @@ export async function checkFiles(files: string[]): Promise<LocalFile[]> {
         if (error instanceof Error && error.name === 'CliError') throw error;
         throw usage(`could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
       }
-      if (size > MAX_FILE_BYTES) throw usage(`${file} is larger than 25 MB`);
+      if (size > MAX_FILE_BYTES) throw usage(`${file} is larger than ${megabytes(MAX_FILE_BYTES)}`);
       return { file, name: path.basename(file), type, size };
     }),
   );

@@ -10,7 +10,7 @@ import { TextAreaField } from '../../components/ui/TextArea.tsx';
 import { ToggleButton } from '../../components/ui/ToggleButton.tsx';
 import { CollectionChart } from '../../components/charts/CollectionChart.tsx';
 import type { ChartItem } from '../../components/charts/chart-model.ts';
-import { invalidateTags } from '../../app/cache-tags.ts';
+import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
@@ -73,7 +73,7 @@ function StatusWorkflow({ anomaly }: { anomaly: AnomalyDetail }) {
     onSuccess: async (saved) => {
       setNext(null);
       setNote('');
-      await invalidateTags(queryClient, 'anomalies');
+      await invalidateAfter(queryClient, 'updateAnomaly');
       toast({ title: 'Anomaly updated', description: `Status: ${saved.statusName}` });
     },
     onError: (error) =>
@@ -135,7 +135,7 @@ function ActionVotes({ anomalyId, action }: { anomalyId: string; action: Anomaly
           : await api.POST('/api/anomaly/{id}/action/{actionId}/down_vote', params),
       );
     },
-    onSuccess: () => invalidateTags(queryClient, 'anomalies'),
+    onSuccess: () => invalidateAfter(queryClient, 'upvoteAnomalyAction', 'downvoteAnomalyAction'),
     onError: (error) =>
       toast({ title: 'Your vote was not counted', description: errorMessage(error), variant: 'destructive' }),
   });

@@ -11,6 +11,7 @@ import { errorMessage } from '../../app/error-message.ts';
 import {
   ACCEPTED_TYPES,
   MAX_FILES,
+  MAX_FILE_SIZE_TEXT,
   fileProblem,
   perFilePercent,
   useDocumentAnalysisMachine,
@@ -59,7 +60,7 @@ export function NewAnalysis({ useCaseId, base }: { useCaseId: string; base: stri
       />
       <FileDropZone
         label="Drop documents here"
-        description={`PDF, DOCX, text, Markdown, HTML or CSV; up to ${MAX_FILES} files of at most 25 MB each.`}
+        description={`PDF, DOCX, text, Markdown, HTML or CSV; up to ${MAX_FILES} files of at most ${MAX_FILE_SIZE_TEXT} each.`}
         acceptedTypes={ACCEPTED_TYPES}
         onFiles={add}
         isDisabled={busy}

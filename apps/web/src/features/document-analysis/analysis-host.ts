@@ -8,24 +8,20 @@ import {
   type AnalysisRef,
   type UploadFile,
 } from '@ratelens/machines';
-import { ApiError, unwrap, type components } from '@ratelens/api';
+import { ApiError, OPERATION_LIMITS, unwrap, type components } from '@ratelens/api';
 import { useServices, type Services } from '../../app/services.tsx';
 
 export type DocumentAnalysis = components['schemas']['DocumentAnalysis'];
 export type AnalysisProgress = components['schemas']['AnalysisProgress'];
 export type AnalysisQuestion = components['schemas']['AnalysisQuestion'];
 
-// The contract's x-limits of uploadAnalysisDocuments.
-export const MAX_FILE_BYTES = 26_214_400;
-export const MAX_FILES = 20;
-export const ACCEPTED_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-  'text/markdown',
-  'text/html',
-  'text/csv',
-] as const;
+// The contract's x-limits of uploadAnalysisDocuments, generated from openapi.yaml.
+const LIMITS = OPERATION_LIMITS.uploadAnalysisDocuments;
+export const MAX_FILE_BYTES = LIMITS.maxFileBytes;
+export const MAX_FILES = LIMITS.maxFiles;
+export const ACCEPTED_TYPES = LIMITS.allowedTypes;
+/** The per-file limit as people read it ("25 MB"). */
+export const MAX_FILE_SIZE_TEXT = `${Math.round(MAX_FILE_BYTES / 1_048_576)} MB`;
 
 /** Whether the analysis run is over, so its questions and answers can be read. */
 export const isAnalysed = (status: AnalysisProgress['status']): boolean => analysisStateOf(status) === 'done';
@@ -38,7 +34,7 @@ export function fileProblem(file: { name: string; size: number; type: string }):
   if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
     return `${file.name}: upload PDF, DOCX, plain text, Markdown, HTML or CSV files`;
   }
-  if (file.size > MAX_FILE_BYTES) return `${file.name} is larger than 25 MB`;
+  if (file.size > MAX_FILE_BYTES) return `${file.name} is larger than ${MAX_FILE_SIZE_TEXT}`;
   return null;
 }
 

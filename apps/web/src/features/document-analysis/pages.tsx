@@ -8,7 +8,7 @@ import { DataTable, columnHelper, useServerList } from '../../components/ui/Data
 import { Link } from '../../components/ui/Link.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { invalidateTags } from '../../app/cache-tags.ts';
+import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
@@ -165,7 +165,7 @@ export function QuestionBasePage() {
     onSuccess: async () => {
       setText('');
       setCategory('');
-      await invalidateTags(queryClient, 'questions');
+      await invalidateAfter(queryClient, 'createUsecaseQuestion');
     },
     onError: fail('add the question'),
   });
@@ -177,7 +177,7 @@ export function QuestionBasePage() {
           body: { text: q.text, category: q.category, isActive: !q.isActive },
         }),
       ),
-    onSuccess: () => invalidateTags(queryClient, 'questions'),
+    onSuccess: () => invalidateAfter(queryClient, 'updateUsecaseQuestion'),
     onError: fail('change the question'),
   });
   const remove = useMutation({
@@ -187,7 +187,7 @@ export function QuestionBasePage() {
       });
       if (error) throw error;
     },
-    onSuccess: () => invalidateTags(queryClient, 'questions'),
+    onSuccess: () => invalidateAfter(queryClient, 'deleteUsecaseQuestion'),
     onError: fail('delete the question'),
   });
   const column = columnHelper<UseCaseQuestion>();

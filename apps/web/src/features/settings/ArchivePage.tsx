@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox } from '../../components/ui/Checkbox.tsx';
 import { Form } from '../../components/ui/Form.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { invalidateTags } from '../../app/cache-tags.ts';
+import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
@@ -40,7 +40,7 @@ export function ArchivePage() {
   const [days, setDays] = useState('365');
   const [reason, setReason] = useState('');
   const [confirm, setConfirm] = useState('');
-  const refresh = () => invalidateTags(queryClient, 'tenants');
+  const refresh = () => invalidateAfter(queryClient, 'createPurgeRequest', 'cancelPurgeRequest');
   const purge = async (extra: { dryRun: true } | { confirm: string }) =>
     unwrap(
       await api.POST('/api/tenant/{tenantId}/purge', {

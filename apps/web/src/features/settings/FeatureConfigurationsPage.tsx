@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@ratelens/api';
 import { hasFeature } from '@ratelens/domain';
 import { Switch } from '../../components/ui/Switch.tsx';
-import { invalidateTags } from '../../app/cache-tags.ts';
+import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
@@ -25,7 +25,7 @@ export function FeatureConfigurationsPage() {
       ),
     // The profile (enabledFeatures) refetches with the list, so the sidebar and guards follow at once.
     onSuccess: async (feature) => {
-      await invalidateTags(queryClient, 'features');
+      await invalidateAfter(queryClient, 'enableUserFeature', 'disableUserFeature');
       toast({ title: `${feature.name} switched ${feature.enabled ? 'on' : 'off'}` });
     },
     onError: (error) =>

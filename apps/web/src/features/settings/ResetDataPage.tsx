@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox } from '../../components/ui/Checkbox.tsx';
 import { Form } from '../../components/ui/Form.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { invalidateTags } from '../../app/cache-tags.ts';
+import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
@@ -56,15 +56,7 @@ export function ResetDataPage() {
     },
     onSuccess: async () => {
       setConfirm('');
-      await invalidateTags(
-        queryClient,
-        'usecases',
-        'questions',
-        'chats',
-        'document-analyses',
-        'anomalies',
-        'agents',
-      );
+      await invalidateAfter(queryClient, 'resetTenant', 'resetTenantUsecases');
       await preview.refetch();
     },
   });

@@ -10,7 +10,7 @@ import { Link } from '../../components/ui/Link.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Switch } from '../../components/ui/Switch.tsx';
 import { TextAreaField } from '../../components/ui/TextArea.tsx';
-import { invalidateTags } from '../../app/cache-tags.ts';
+import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
@@ -54,7 +54,7 @@ function ConfigEditor({
         }),
       ),
     onSuccess: async () => {
-      await invalidateTags(queryClient, 'configs');
+      await invalidateAfter(queryClient, 'updateModuleConfig');
       toast({ title: `${configKeyLabel(entry.key)} saved` });
       onClose();
     },
@@ -106,7 +106,7 @@ function UseCaseRow({ useCase, config }: { useCase: UseCase; config: ModuleConfi
         }),
       ),
     onSuccess: async (saved) => {
-      await invalidateTags(queryClient, 'usecases');
+      await invalidateAfter(queryClient, 'updateUsecase');
       toast({ title: `${labelOfUseCase(saved)} is now ${saved.isActive ? 'active' : 'inactive'}` });
     },
     onError: (error) =>

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox } from '../../../components/ui/Checkbox.tsx';
 import { Form } from '../../../components/ui/Form.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { invalidateTags } from '../../../app/cache-tags.ts';
+import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { PageFrame } from '../../../app/PageFrame.tsx';
 import { useServices, useToast } from '../../../app/services.tsx';
@@ -43,7 +43,7 @@ export function TenantNewPage() {
         }),
       ),
     onSuccess: async (tenant) => {
-      await invalidateTags(queryClient, 'tenants');
+      await invalidateAfter(queryClient, 'createTenant');
       toast({
         title: `${tenant.name} created`,
         description: adminEmail.trim() ? `An invitation went to ${adminEmail.trim()}.` : undefined,

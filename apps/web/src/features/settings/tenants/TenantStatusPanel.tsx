@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { invalidateTags } from '../../../app/cache-tags.ts';
+import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useServices } from '../../../app/services.tsx';
 import { type Tenant } from './tenant-shared.tsx';
@@ -16,7 +16,10 @@ export function TenantStatusPanel({ tenant }: { tenant: Tenant }) {
   const machine = useMemo(
     () =>
       tenantStatusMachine.provide({
-        actors: tenantStatusActors(api, () => void invalidateTags(queryClient, 'tenants')),
+        actors: tenantStatusActors(
+          api,
+          () => void invalidateAfter(queryClient, 'activateTenant', 'deactivateTenant', 'updateTenantStatus'),
+        ),
       }),
     [api, queryClient],
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { unwrap, type components } from '@ratelens/api';
-import { invalidateTags } from '../../../app/cache-tags.ts';
+import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { useServices, useToast } from '../../../app/services.tsx';
 
 export type Tenant = components['schemas']['Tenant'];
@@ -25,7 +25,7 @@ export function usePatchTenant(tenantId: string) {
         }),
       ),
     onSuccess: async (_tenant, { what }) => {
-      await invalidateTags(queryClient, 'tenants', 'features');
+      await invalidateAfter(queryClient, 'patchTenant');
       toast({ title: `${what} saved` });
     },
   });

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable, useServerList } from '../../../components/ui/DataTable.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { invalidateTags } from '../../../app/cache-tags.ts';
+import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
 import { EmptyState } from '../../../app/PageFrame.tsx';
@@ -51,7 +51,7 @@ function UserActions({ user }: { user: User }) {
     mutationFn: async (body: { roleName?: RoleName; active?: boolean }) =>
       unwrap(await api.PUT('/api/user/{username}', { params: { path: { username: user.username } }, body })),
     onSuccess: async (saved) => {
-      await invalidateTags(queryClient, 'users');
+      await invalidateAfter(queryClient, 'updateUser');
       toast({
         title: `${saved.name} updated`,
         description: `${saved.roleName}, ${saved.active ? 'active' : 'inactive'}`,

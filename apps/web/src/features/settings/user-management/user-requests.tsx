@@ -11,7 +11,7 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { invalidateTags } from '../../../app/cache-tags.ts';
+import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
 import { EmptyState } from '../../../app/PageFrame.tsx';
 import { useServices, useToast } from '../../../app/services.tsx';
@@ -40,17 +40,18 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
     const remember = (items: readonly UserRequest[]) =>
       setRecords((now) => ({ ...now, ...Object.fromEntries(items.map((item) => [item.id, item])) }));
     // What the web app adds: the records for display, and the lists elsewhere refreshed.
-    const REFRESH = {
-      invite: ['requests'],
-      approve: ['requests', 'users'],
-      decline: ['requests'],
-      cancel: ['requests'],
+    // The write each answer comes from; its contract x-cache-tags say what to refresh.
+    const WRITES = {
+      invite: 'inviteUser',
+      approve: 'approveUserRequest',
+      decline: 'declineUserRequest',
+      cancel: 'cancelInvitation',
     } as const;
     return userRequestsMachine.provide({
       actors: userRequestsActors(api, {
         onAnswered: (kind, items) => {
           remember(items);
-          if (kind !== 'load' && kind !== 'resend') void invalidateTags(queryClient, ...REFRESH[kind]);
+          if (kind !== 'load' && kind !== 'resend') void invalidateAfter(queryClient, WRITES[kind]);
         },
       }),
       actions: { notify: (_, params) => toast(params) },
