@@ -154,6 +154,3 @@ export function when(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : `${date.toISOString().slice(0, 16).replace('T', ' ')}Z`;
 }
-
-/** A byte limit as people read it: 26214400 → "25 MB". */
-export const megabytes = (bytes: number): string => `${Math.round(bytes / 1_048_576)} MB`;

@@ -1,5 +1,6 @@
 export type { paths, components, operations } from './generated/openapi.ts';
 export { OPERATION_LIMITS, OPERATION_META } from './generated/contract-meta.ts';
+export { megabytes } from './limits.ts';
 export { createApiClient, normalizeBaseUrl, type ApiClient, type ApiClientOptions } from './client.ts';
 export {
   REFRESH_LOCK_NAME,

@@ -1,13 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { OPERATION_LIMITS } from '@ratelens/api';
+import { OPERATION_LIMITS, megabytes } from '@ratelens/api';
 import { DATASETS, type DatasetKey } from '@ratelens/domain';
 import type { CliDeps } from '../../deps.ts';
 import { CliError, EXIT } from '../../errors.ts';
 import { signedIn, usage, type TargetOptions } from '../../context.ts';
 import { oneOf, serverCommand } from '../../options.ts';
-import { createOutput, megabytes } from '../../output.ts';
+import { createOutput } from '../../output.ts';
 import { outcome, printIngestion, rejectColumns, type DataIngestion } from './shared.ts';
 
 export interface LoadOptions extends TargetOptions {
@@ -82,7 +82,7 @@ export async function run(file: string, options: LoadOptions, deps: CliDeps): Pr
 }
 
 export function loadCommand(deps: CliDeps): Command {
-  return serverCommand('load', `Load a CSV file into a dataset of your tenant (${DATASET_KEYS.join(', ')}; 25 MB at most)`)
+  return serverCommand('load', `Load a CSV file into a dataset of your tenant (${DATASET_KEYS.join(', ')}; ${megabytes(MAX_FILE_BYTES)} at most)`)
     .argument('<file>', 'the CSV file (first row: column names)')
     .option('--dataset <name>', `the dataset: ${DATASET_KEYS.join(', ')}`)
     .option('--name <name>', 'name of the load (default: the file name)')

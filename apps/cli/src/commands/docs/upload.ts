@@ -1,13 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { OPERATION_LIMITS, type components } from '@ratelens/api';
+import { OPERATION_LIMITS, megabytes, type components } from '@ratelens/api';
 import type { CliDeps } from '../../deps.ts';
 import { signedIn, usage, type TargetOptions } from '../../context.ts';
 import { requireId, serverCommand } from '../../options.ts';
 import { createOutput } from '../../output.ts';
 import { createProgressBar } from '../../progress.ts';
-import { megabytes } from '../../output.ts';
 import { printAnalysis } from './shared.ts';
 
 export interface UploadOptions extends TargetOptions {
@@ -150,7 +149,7 @@ function streamed(form: FormData, advance: (bytes: number) => void) {
 export function uploadCommand(deps: CliDeps): Command {
   return serverCommand(
     'upload',
-    'Attach documents to a document analysis and queue it (PDF, DOCX, text, Markdown, HTML, CSV; 25 MB each, 20 at most)',
+    `Attach documents to a document analysis and queue it (PDF, DOCX, text, Markdown, HTML, CSV; ${megabytes(MAX_FILE_BYTES)} each, ${MAX_FILES} at most)`,
   )
     .argument('<file...>', 'documents to upload')
     .option('--use-case <id>', 'the use case the analysis belongs to')

@@ -8,7 +8,7 @@ import {
   type AnalysisRef,
   type UploadFile,
 } from '@ratelens/machines';
-import { ApiError, OPERATION_LIMITS, unwrap, type components } from '@ratelens/api';
+import { ApiError, OPERATION_LIMITS, megabytes, unwrap, type components } from '@ratelens/api';
 import { useServices, type Services } from '../../app/services.tsx';
 
 export type DocumentAnalysis = components['schemas']['DocumentAnalysis'];
@@ -21,7 +21,7 @@ export const MAX_FILE_BYTES = LIMITS.maxFileBytes;
 export const MAX_FILES = LIMITS.maxFiles;
 export const ACCEPTED_TYPES = LIMITS.allowedTypes;
 /** The per-file limit as people read it ("25 MB"). */
-export const MAX_FILE_SIZE_TEXT = `${Math.round(MAX_FILE_BYTES / 1_048_576)} MB`;
+export const MAX_FILE_SIZE_TEXT = megabytes(MAX_FILE_BYTES);
 
 /** Whether the analysis run is over, so its questions and answers can be read. */
 export const isAnalysed = (status: AnalysisProgress['status']): boolean => analysisStateOf(status) === 'done';

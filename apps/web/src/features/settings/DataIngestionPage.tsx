@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, listQuery, unwrap, type components } from '@ratelens/api';
+import { ApiError, OPERATION_LIMITS, listQuery, megabytes, unwrap, type components } from '@ratelens/api';
 import {
   DATASETS,
   datasetDefinition,
@@ -25,7 +25,9 @@ import './settings.css';
 type DataIngestion = components['schemas']['DataIngestion'];
 type Reject = DataIngestion['rejects'][number];
 
-const MAX_BYTES = 26_214_400;
+// The contract's x-limits of createDataIngestion, generated from openapi.yaml.
+const LIMITS = OPERATION_LIMITS.createDataIngestion;
+const MAX_SIZE_TEXT = megabytes(LIMITS.maxFileBytes);
 const RUNNING = ['queued', 'running'];
 const POLL_MS = 1000;
 const STATUS_LABELS: Record<string, string> = {
@@ -244,13 +246,13 @@ function UploadForm({ onLoaded }: { onLoaded: (load: DataIngestion) => void }) {
         <h2>Upload a CSV file</h2>
         <FileDropZone
           label="CSV file to load"
-          acceptedTypes={['text/csv']}
+          acceptedTypes={LIMITS.allowedTypes}
           isDisabled={upload.isPending}
-          description="One CSV file of at most 25 MB, UTF-8, with the column names in its first row."
+          description={`One CSV file of at most ${MAX_SIZE_TEXT}, UTF-8, with the column names in its first row.`}
           onFiles={(files) => {
             const chosen = files[0]!;
-            if (chosen.size > MAX_BYTES) {
-              setProblem(`${chosen.name} is larger than 25 MB.`);
+            if (chosen.size > LIMITS.maxFileBytes) {
+              setProblem(`${chosen.name} is larger than ${MAX_SIZE_TEXT}.`);
               return;
             }
             setProblem(null);
