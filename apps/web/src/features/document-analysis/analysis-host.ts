@@ -8,7 +8,7 @@ import {
   type AnalysisRef,
   type UploadFile,
 } from '@ratelens/machines';
-import { ApiError, OPERATION_LIMITS, megabytes, unwrap, type components } from '@ratelens/api';
+import { OPERATION_LIMITS, megabytes, unwrap, type components } from '@ratelens/api';
 import { useServices, type Services } from '../../app/services.tsx';
 
 export type DocumentAnalysis = components['schemas']['DocumentAnalysis'];
@@ -49,9 +49,53 @@ export function perFilePercent(files: readonly { size: number }[], percentOfAll:
   });
 }
 
+/** Response headers of an XMLHttpRequest as a Headers object. */
+function xhrHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
+
 /**
- * The upload goes through XMLHttpRequest, the only browser API that reports upload progress. It is sent
- * right after an authenticated call through the API client, so an expired token has been refreshed.
+ * A fetch over XMLHttpRequest, the only browser API that reports upload progress, given to the typed
+ * client for one call: the client's middleware (token, refresh and retry, error kinds) applies as for any
+ * other call, and the answer is parsed and typed by the contract.
+ */
+export function progressFetch(onProgress: (loaded: number, total: number) => void) {
+  return async (request: Request): Promise<Response> => {
+    const body = request.body ? await request.blob() : null;
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      xhr.withCredentials = request.credentials === 'include';
+      request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+      xhr.responseType = 'blob';
+      xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : (xhr.response as Blob), {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: xhrHeaders(xhr.getAllResponseHeaders()),
+          }),
+        );
+      xhr.onerror = () => reject(new TypeError('The upload could not reach the server'));
+      xhr.onabort = () =>
+        reject(request.signal.reason ?? new DOMException('The upload was aborted', 'AbortError'));
+      if (request.signal.aborted) return xhr.abort();
+      request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(body);
+    });
+  };
+}
+
+/**
+ * The upload is one call of the typed client (uploadAnalysisDocuments) over progressFetch. It is sent
+ * right after a cheap authenticated call, so an expired token is refreshed before the files go out
+ * rather than after a rejected upload.
  */
 function uploadWithProgress(
   services: Services,
@@ -59,40 +103,28 @@ function uploadWithProgress(
   files: File[],
   onProgress: (loaded: number, total: number) => void,
 ): { promise: Promise<DocumentAnalysis>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
+  const controller = new AbortController();
+  const path = { usecaseId: ref.useCaseId, analysisId: ref.analysisId };
   const promise = (async () => {
     unwrap(
       await services.api.GET('/api/usecase/{usecaseId}/docs/analysis/{analysisId}', {
-        params: { path: { usecaseId: ref.useCaseId, analysisId: ref.analysisId } },
+        params: { path },
+        signal: controller.signal,
       }),
     );
-    const token = services.session.getSnapshot().context.id_token;
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
-    return new Promise<DocumentAnalysis>((resolve, reject) => {
-      xhr.open(
-        'POST',
-        `/api/usecase/${encodeURIComponent(ref.useCaseId)}/docs/analysis/${encodeURIComponent(ref.analysisId)}/documents`,
-      );
-      xhr.withCredentials = true;
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      xhr.responseType = 'json';
-      xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
-      xhr.onload = () => {
-        if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as DocumentAnalysis);
-        else
-          reject(
-            new ApiError('HTTP_ERROR', `The upload failed with status ${xhr.status}`, {
-              status: xhr.status,
-              data: xhr.response,
-            }),
-          );
-      };
-      xhr.onerror = () => reject(new ApiError('FETCH_ERROR', 'The upload could not reach the server'));
-      xhr.send(form);
-    });
+    return unwrap(
+      await services.api.POST('/api/usecase/{usecaseId}/docs/analysis/{analysisId}/documents', {
+        params: { path },
+        body: { files: [] },
+        bodySerializer: () => form,
+        fetch: progressFetch(onProgress),
+        signal: controller.signal,
+      }),
+    );
   })();
-  return { promise, abort: () => xhr.abort() };
+  return { promise, abort: () => controller.abort() };
 }
 
 /**
