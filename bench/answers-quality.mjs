@@ -1,10 +1,10 @@
 // Answer quality (issue 15): the project's own evaluation set (bench/answers-quality/: 12 documents as
-// PDF, DOCX, HTML and Markdown, 93 questions, 22 of them with no answer in the documents, split into a dev
-// part and a held-out part) asked through document-analysis Q&A and through a chat's documents approach on
+// PDF, DOCX, HTML and Markdown, 140 questions, 31 of them with no answer in the documents, in a dev
+// part, a first held-out part since read to fix misses, and a fresh held-out part never used for tuning) asked through document-analysis Q&A and through a chat's documents approach on
 // a real server (Fastify on a loopback port, PGlite in a throwaway DATA_DIR, started from source through
 // tsx so no build is needed), scored against hand-written answers; beside it, in the same run, the floor:
 // MiniSearch (BM25) over the same documents' sentences, top sentence as the answer.
-//   npm run bench -- answers-quality [--verbose dev|held|all] [--json FILE]
+//   npm run bench -- answers-quality [--verbose dev|held|fresh|all] [--json FILE]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

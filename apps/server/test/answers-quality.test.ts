@@ -15,7 +15,8 @@ import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.
 // more miss and no more, so a change that makes answers worse fails here.
 
 const ACME = DEMO_TENANT_IDS.acmeMutual;
-const SUBSET = QUALITY_QUESTIONS.filter((_q, i) => i % 4 === 0);
+// The 'fresh' part stays out of the gate: it is the held-out part the engine is never tuned on.
+const SUBSET = QUALITY_QUESTIONS.filter((q) => q.split !== 'fresh').filter((_q, i) => i % 4 === 0);
 
 let env: TestEnv;
 let ratelens: RatelensApp;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Evidence, Passage } from './evidence.ts';
+import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
 import { readEvidence, type Reading } from './reader.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
@@ -134,10 +134,15 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
 export function withSearchedNote(answer: ComposedAnswer, evidence: Evidence): ComposedAnswer {
   const { total, names } = evidence.searched;
   if (total === 0) return { ...answer, text: `${answer.text}\n\nNo indexed documents were in scope.` };
-  const shown = names.map((d) => d.filename).join(', ');
-  const more =
-    total > names.length ? ` and ${total - names.length}${total >= 10_000 ? ' or more' : ''} more` : '';
   const where = evidence.scope === 'usecase' ? " of this use case's analyses" : '';
+  // A large scope is counted up to a cap and not named (see gatherEvidence).
+  if (names.length === 0)
+    return {
+      ...answer,
+      text: `${answer.text}\n\nSearched ${total >= SEARCHED_COUNT_CAP ? `${total} or more` : total} documents${where}.`,
+    };
+  const shown = names.map((d) => d.filename).join(', ');
+  const more = total > names.length ? ` and ${total - names.length} more` : '';
   return {
     ...answer,
     text: `${answer.text}\n\nSearched ${total} document${total === 1 ? '' : 's'}${where}: ${shown}${more}.`,

@@ -68,7 +68,10 @@ export interface Evidence {
   /** Lexemes that name facets (a state, a company, an identifier): matched through metadata. */
   facetLexemes: string[];
   passages: Passage[];
-  /** Documents in scope: how many, and the first few by name (for saying what was searched). */
+  /**
+   * Documents in scope: how many (up to SEARCHED_COUNT_CAP), and the first few by name when the scope is
+   * small (none when it holds more than NAMED_SCOPE_CAP documents), for saying what was searched.
+   */
   searched: { total: number; names: { documentId: string; filename: string }[] };
   scope: 'analysis' | 'usecase' | 'tenant';
 }
@@ -117,7 +120,13 @@ const LINE_WORDS = [
 /** Candidate chunks reranked per question; bounded, so the cost does not grow with the corpus. */
 const CANDIDATES = 40;
 const SEARCHED_NAMES = 12;
-const COUNT_CAP = 10_000;
+/**
+ * The scope's documents are counted up to this many (a larger scope is "1000 or more"), and named only
+ * when there are at most NAMED_SCOPE_CAP of them, so saying what was searched costs the same at 5,000
+ * documents as at 100 (no count or sort of the whole scope).
+ */
+export const SEARCHED_COUNT_CAP = 1_000;
+const NAMED_SCOPE_CAP = 200;
 const MIN_CANDIDATES = 8;
 /** Most matching chunks a tier ranks. */
 const SCAN_CAP = 400;
@@ -217,7 +226,9 @@ interface Prepared {
 /**
  * Round trip 1: the question's lexemes (its own, the vocabulary expansion's, the words naming its
  * facets), the companies it names among the documents in scope (GIN on documents.meta), and the scope
- * itself (how many documents, counted up to COUNT_CAP, and the first SEARCHED_NAMES by name).
+ * itself (how many documents, counted up to SEARCHED_COUNT_CAP, and the first SEARCHED_NAMES by name
+ * when the scope holds at most NAMED_SCOPE_CAP documents: a one-time filter, so a large scope is never
+ * sorted).
  */
 async function prepare(
   tx: TenantTx,
@@ -236,6 +247,7 @@ async function prepare(
   ].join(' ');
   const { rows } = await sql<Prepared>`
     with scoped as (select d.id, d.filename from documents d where d.status = 'indexed' ${scopeFilter(scope)}),
+    counted as (select count(*)::int as n from (select 1 from scoped limit ${SEARCHED_COUNT_CAP}) s),
     comp as (
       select distinct k from documents d, jsonb_array_elements_text(d.meta -> 'companies') k
       where d.status = 'indexed' ${scopeFilter(scope)}
@@ -247,8 +259,10 @@ async function prepare(
         (select string_agg(k, ' ') || ' ' || ${COMPANY_WORDS.join(' ')} from comp), ''))), '{}') as facet_lexemes,
       coalesce((select array_agg(k order by k) from comp), '{}') as companies,
       (select coalesce(json_agg(json_build_object('id', n.id, 'filename', n.filename) order by n.filename), '[]')
-        from (select id, filename from scoped order by filename limit ${SEARCHED_NAMES}) n) as names,
-      (select count(*)::int from (select 1 from scoped limit ${COUNT_CAP}) s) as total`.execute(tx);
+        from (select id, filename from scoped
+              where (select n from counted) <= ${NAMED_SCOPE_CAP}
+              order by filename limit ${SEARCHED_NAMES}) n) as names,
+      (select n from counted) as total`.execute(tx);
   return rows[0]!;
 }
 
