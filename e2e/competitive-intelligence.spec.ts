@@ -39,10 +39,12 @@ test('the workspace shows metrics, map, distribution, carriers, own book, summar
   await firstState.click();
   await expect(page).toHaveURL(/[?&]state=[A-Z]{2}/);
   const code = new URL(page.url()).searchParams.get('state')!;
-  await expect(explorer.getByRole('row').nth(1)).toBeVisible();
-  const states = await explorer.locator('tbody tr td:nth-child(3)').allTextContents();
-  expect(states.length).toBeGreaterThan(0);
-  expect(new Set(states)).toEqual(new Set([code]));
+  // The explorer refetches after the URL changes: wait for its rows to follow the filter.
+  await expect
+    .poll(async () => [...new Set(await explorer.locator('tbody tr td:nth-child(3)').allTextContents())], {
+      timeout: 15_000,
+    })
+    .toEqual([code]);
   await expect(firstState).toHaveAttribute('aria-pressed', 'true');
   expect(stateName.length).toBeGreaterThan(0);
 
@@ -59,8 +61,15 @@ test('the workspace shows metrics, map, distribution, carriers, own book, summar
     'aria-sort',
     'ascending',
   );
-  const carriers = await explorer.locator('tbody tr td:nth-child(2)').allTextContents();
-  expect(new Set(carriers.length ? carriers : [carrierName])).toEqual(new Set([carrierName]));
+  await expect
+    .poll(
+      async () => {
+        const carriers = await explorer.locator('tbody tr td:nth-child(2)').allTextContents();
+        return [...new Set(carriers.length ? carriers : [carrierName])];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([carrierName]);
   await expect(page.getByText(/2 filters applied to every figure/)).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/state=|carrier=/);
