@@ -11,19 +11,12 @@
 //   fallback    LLM_BASE_URL -> a server that drops every connection: every answer must be the
 //               extractive one, with the fallback recorded.
 //   npm run bench -- answers-engines [--json FILE]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { register } from 'tsx/esm/api';
 import { runQualitySet, summarise } from './answers-quality/harness.mjs';
-import { client, flag, root, signIn } from './lib/server.mjs';
-
-register();
-const { loadConfig } = await import('../apps/server/src/config.ts');
-const { startServer } = await import('../apps/server/src/server.ts');
-const { withTenant } = await import('../apps/server/src/db/tenant.ts');
-const { DEMO_TENANT_IDS } = await import('../apps/server/src/db/seed.ts');
+import { startAnswersServer } from './lib/answers-server.mjs';
+import { flag } from './lib/server.mjs';
 
 const DIMS = 256;
 const words = (t) => t.toLowerCase().match(/[a-z0-9][a-z0-9.%$-]*/g) ?? [];
@@ -91,55 +84,10 @@ const modelServer = () =>
 const downServer = () => listen((req) => req.socket.destroy());
 
 async function runMode(name, env) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `ratelens-engines-${name}-`));
-  const server = await startServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-      ...env,
-    }),
-  );
+  const server = await startAnswersServer({ name: `engines-${name}`, env, logLevel: 'error' });
   try {
-    const target = { baseURL: server.url, dataDir };
-    const tokens = await signIn(target, 'ada@acme-mutual.example');
-    const tenant = DEMO_TENANT_IDS.acmeMutual;
-    const db = server.ratelens.db;
-    const host = {
-      api: client(target, tokens),
-      async upload(url, files) {
-        const form = new FormData();
-        for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
-        const res = await fetch(`${server.url}${url}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${tokens.id_token}` },
-          body: form,
-        });
-        if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-      },
-      storedPage: (documentId, pageNo) =>
-        withTenant(db, tenant, async (tx) => {
-          const row = await tx
-            .selectFrom('document_pages')
-            .select('text')
-            .where('document_id', '=', documentId)
-            .where('page_no', '=', pageNo)
-            .executeTakeFirst();
-          return row?.text ?? null;
-        }),
-      documentsOf: (analysisId) =>
-        withTenant(db, tenant, (tx) =>
-          tx
-            .selectFrom('documents')
-            .select(['id', 'filename'])
-            .where('analysis_id', '=', analysisId)
-            .execute(),
-        ),
-    };
-    const result = await runQualitySet(host, { chat: false });
-    const counts = await withTenant(db, tenant, async (tx) => {
+    const result = await runQualitySet(server.host, { chat: false });
+    const counts = await server.inTenant(async (tx) => {
       const answers = await tx
         .selectFrom('analysis_questions as q')
         .innerJoin('document_analyses as a', (j) =>
@@ -168,7 +116,6 @@ async function runMode(name, env) {
     return { name, ...summarise(result.qa), ...counts };
   } finally {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

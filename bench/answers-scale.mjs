@@ -6,25 +6,17 @@
 // reports p50/p95 and the quality figures, plus the indexing cost per document of the first and last
 // batches. Floor in the same run: GET /healthz over the same HTTP client (a round trip that does nothing).
 //   npm run bench -- answers-scale [--docs 5000]
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { register } from 'tsx/esm/api';
 import { scoreAnswer, summarise } from './answers-quality/harness.mjs';
-import { QUALITY_QUESTIONS } from './answers-quality/questions.mjs';
+import { FIRST_QUESTIONS } from './answers-quality/questions.mjs';
 import { renderQualityDocuments } from './answers-quality/render.mjs';
 import { QUALITY_DOCUMENTS } from './answers-quality/documents.mjs';
-import { client, flag, quantile, root, signIn } from './lib/server.mjs';
+import { startAnswersServer } from './lib/answers-server.mjs';
+import { flag, quantile } from './lib/server.mjs';
+import { untilIndexed } from './lib/session.mjs';
 
 // The 93 questions of the dev and first held-out parts, so figures stay comparable across runs (the fresh
-// part is scored by answers-quality).
-const SCALE_QUESTIONS = QUALITY_QUESTIONS.filter((q) => q.split !== 'fresh');
-
-register();
-const { loadConfig } = await import('../apps/server/src/config.ts');
-const { startServer } = await import('../apps/server/src/server.ts');
-const { withTenant } = await import('../apps/server/src/db/tenant.ts');
-const { DEMO_TENANT_IDS } = await import('../apps/server/src/db/seed.ts');
+// and fresh2 parts are scored by answers-quality).
+const SCALE_QUESTIONS = FIRST_QUESTIONS;
 
 const COMPANIES = [
   'Ashford',
@@ -137,33 +129,9 @@ The selected loss trend is ${pct(r, 1, 9)} per year. The catastrophe provision i
 }
 
 export async function benchAnswersScale({ docs = Number(flag('docs', 5000)) } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ratelens-scale-'));
-  const server = await startServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-    }),
-  );
+  const server = await startAnswersServer({ name: 'scale' });
   try {
-    const target = { baseURL: server.url, dataDir };
-    // Tokens are short-lived; a long load signs in again when one has expired.
-    let tokens = await signIn(target, 'ada@acme-mutual.example');
-    let call = client(target, tokens);
-    const api = async (...args) => {
-      try {
-        return await call(...args);
-      } catch (error) {
-        if (!/answered 401/.test(String(error))) throw error;
-        tokens = await signIn(target, 'ada@acme-mutual.example');
-        call = client(target, tokens);
-        return call(...args);
-      }
-    };
-    const tenant = DEMO_TENANT_IDS.acmeMutual;
-    const db = server.ratelens.db;
+    const { api } = server;
     const usecase = (await api('GET', '/api/usecase?pageSize=100')).items.find(
       (u) => u.key === 'docAnalysis',
     );
@@ -173,40 +141,18 @@ export async function benchAnswersScale({ docs = Number(flag('docs', 5000)) } = 
         name: `scale ${files[0].name}`,
         questionIds: [],
       });
-      const form = new FormData();
-      for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
       const t0 = performance.now();
-      const res = await fetch(`${server.url}${base}/docs/analysis/${an.id}/documents`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens.id_token}` },
-        body: form,
-      });
-      if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-      for (;;) {
-        const s = await api('GET', `${base}/docs/analysis/${an.id}/analyse_status`);
-        if (s.documentsTotal > 0 && s.documentsDone >= s.documentsTotal) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await server.upload(`${base}/docs/analysis/${an.id}/documents`, files);
+      await untilIndexed(api, base, an.id, { pollMs: 50 });
       return { id: an.id, msPerDoc: (performance.now() - t0) / files.length };
     };
     const set = await upload(await renderQualityDocuments());
-    const stored = await withTenant(db, tenant, (tx) =>
-      tx.selectFrom('documents').select(['id', 'filename']).where('analysis_id', '=', set.id).execute(),
-    );
+    const stored = await server.host.documentsOf(set.id);
     const keyById = new Map(
       stored.map((d) => [d.id, QUALITY_DOCUMENTS.find((q) => q.name === d.filename)?.key]),
     );
     const keyOf = (id) => keyById.get(id) ?? `other:${id}`;
-    const storedPage = (documentId, pageNo) =>
-      withTenant(db, tenant, async (tx) => {
-        const row = await tx
-          .selectFrom('document_pages')
-          .select('text')
-          .where('document_id', '=', documentId)
-          .where('page_no', '=', pageNo)
-          .executeTakeFirst();
-        return row?.text ?? null;
-      });
+    const { storedPage } = server.host;
 
     let made = 0;
     const batchCosts = [];
@@ -274,7 +220,6 @@ export async function benchAnswersScale({ docs = Number(flag('docs', 5000)) } = 
     return { small, large, first, last };
   } finally {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -8,7 +8,8 @@
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { startServer, signIn, client, median, quantile, ms, flag } from './lib/server.mjs';
+import { startServer, median, quantile, ms, flag } from './lib/server.mjs';
+import { session, untilIndexed } from './lib/session.mjs';
 
 const WORDS =
   'premium loss ratio deductible coverage liability collision comprehensive underwriting territory rate filing endorsement exposure severity frequency reinsurance catastrophe wind hail flood theft vandalism umbrella homeowners auto commercial workers compensation actuarial indication trend credibility reserve'.split(
@@ -58,34 +59,6 @@ async function pdfOf(pages) {
   return doc.save();
 }
 
-async function upload(server, token, usecaseId, analysisId, files) {
-  const form = new FormData();
-  for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
-  const res = await fetch(
-    `${server.baseURL}/api/usecase/${usecaseId}/docs/analysis/${analysisId}/documents`,
-    {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    },
-  );
-  if (res.status !== 202)
-    throw new Error(`upload answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-}
-
-/** Polls analyse_status until every document is indexed (or the analysis failed); returns the status. */
-async function untilIndexed(api, usecaseId, analysisId, timeoutMs = 30 * 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const s = await api('GET', `/api/usecase/${usecaseId}/docs/analysis/${analysisId}/analyse_status`);
-    if (s.status === 'failed') throw new Error(`analysis ${analysisId} failed: ${s.error}`);
-    if (s.documentsTotal > 0 && s.documentsDone >= s.documentsTotal) return s;
-    if (Date.now() > deadline)
-      throw new Error(`analysis ${analysisId} not indexed in time: ${JSON.stringify(s)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 function fakeOpenAi() {
   let calls = 0;
   const srv = createServer((req, res) => {
@@ -123,8 +96,7 @@ function fakeOpenAi() {
   );
 }
 
-async function askMany(server, tokens, usecaseId, questions) {
-  const api = client(server, tokens);
+async function askMany(api, usecaseId, questions) {
   const chat = await api('POST', `/api/usecase/${usecaseId}/chats`, { title: 'bench answers' });
   const xs = [];
   let cited = 0;
@@ -151,24 +123,24 @@ export async function benchAnswers({
   const fake = await fakeOpenAi();
   const result = {};
   try {
-    const tokens = await signIn(server, 'ada@acme-mutual.example');
-    const api = client(server, tokens);
+    const { api, upload } = await session(server);
     const usecases = (await api('GET', '/api/usecase?pageSize=100')).items;
     const docAnalysis = usecases.find((u) => u.key === 'docAnalysis');
     const chatUsecase = usecases.find((u) => u.key === 'compIntel');
     if (!docAnalysis || !chatUsecase)
       throw new Error('the demo tenant lacks the docAnalysis or compIntel use case');
-    const newAnalysis = (name) =>
-      api('POST', `/api/usecase/${docAnalysis.id}/docs/analysis`, { name, questionIds: [] });
+    const base = `/api/usecase/${docAnalysis.id}`;
+    const newAnalysis = (name) => api('POST', `${base}/docs/analysis`, { name, questionIds: [] });
+    const documentsUrl = (analysisId) => `${base}/docs/analysis/${analysisId}/documents`;
 
     // 1. A 100-page PDF, from upload to every page indexed.
     const pdf = await pdfOf(pages);
     const a = await newAnalysis(`bench ${pages}-page pdf`);
     const t0 = performance.now();
-    await upload(server, tokens.id_token, docAnalysis.id, a.id, [
+    await upload(documentsUrl(a.id), [
       { name: `bench-${pages}-pages.pdf`, type: 'application/pdf', bytes: pdf },
     ]);
-    await untilIndexed(api, docAnalysis.id, a.id);
+    await untilIndexed(api, base, a.id);
     result.pdfIndexMs = performance.now() - t0;
     console.log(
       `answers index a ${pages}-page PDF (${(pdf.length / 1024).toFixed(0)} KiB): ${ms(result.pdfIndexMs)} from upload to indexed`,
@@ -182,15 +154,15 @@ export async function benchAnswers({
       const files = [];
       for (let i = start; i < Math.min(docs, start + 20); i++)
         files.push({ name: `carrier-${i}.txt`, type: 'text/plain', bytes: Buffer.from(documentText(i, 40)) });
-      await upload(server, tokens.id_token, docAnalysis.id, an.id, files);
+      await upload(documentsUrl(an.id), files);
       analyses.push(an.id);
     }
-    for (const id of analyses) await untilIndexed(api, docAnalysis.id, id);
+    for (const id of analyses) await untilIndexed(api, base, id);
     result.corpusIndexMs = performance.now() - t1;
     console.log(`answers corpus of ${docs} documents uploaded and indexed in ${ms(result.corpusIndexMs)}`);
 
     // 3. Answer latency, local engine.
-    result.local = await askMany(server, tokens, chatUsecase.id, questions);
+    result.local = await askMany(api, chatUsecase.id, questions);
     await server.stop();
 
     // 4. The same data, generative provider on.
@@ -202,20 +174,15 @@ export async function benchAnswers({
         keepData: true,
       },
     );
-    const tokens2 = await signIn(server, 'ada@acme-mutual.example');
+    const generative = await session(server);
     const before = fake.calls();
-    result.generative = await askMany(server, tokens2, chatUsecase.id, questions);
+    result.generative = await askMany(generative.api, chatUsecase.id, questions);
     result.generative.providerCalls = fake.calls() - before;
     await server.stop();
 
     // 5. Local again on a restarted server, so a restart's own cost is not mistaken for the provider's.
     server = await startServer({}, [], { dataDir, keepData: true });
-    result.localRestarted = await askMany(
-      server,
-      await signIn(server, 'ada@acme-mutual.example'),
-      chatUsecase.id,
-      questions,
-    );
+    result.localRestarted = await askMany((await session(server)).api, chatUsecase.id, questions);
     for (const [name, r] of [
       ['local extractive engine', result.local],
       ['generative (fake provider, 0 ms)', result.generative],

@@ -1,6 +1,6 @@
 // Types of harness.mjs for the TypeScript regression gate (apps/server/test/answers-quality.test.ts).
 export interface QualityQuestion {
-  split: 'dev' | 'held' | 'fresh';
+  split: 'dev' | 'held' | 'fresh' | 'fresh2';
   q: string;
   absent?: boolean;
   facts?: string[];
@@ -31,6 +31,12 @@ export interface QualityHost {
   documentsOf(analysisId: string): Promise<{ id: string; filename: string }[]>;
 }
 export const NOT_FOUND: string;
+export function databaseLookups<Db>(
+  db: Db,
+  tenant: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the server's Kysely transaction
+  withTenant: (db: Db, tenant: string, fn: (tx: any) => Promise<any>) => Promise<any>,
+): Pick<QualityHost, 'storedPage' | 'documentsOf'>;
 export function containsFact(answer: string, facts: string[]): boolean;
 export function summarise(rows: QualityRow[]): QualityFigures;
 export function floorAnswers(questions?: QualityQuestion[]): QualityRow[];

@@ -125,6 +125,30 @@ export function floorAnswers(questions = QUALITY_QUESTIONS) {
 }
 
 /**
+ * The host's database look-ups over the server's Kysely database, in the tenant's transaction (withTenant
+ * is passed in, so the bench's tsx import and the vitest gate's import both work): a stored page's text and
+ * an analysis's documents.
+ */
+export function databaseLookups(db, tenant, withTenant) {
+  return {
+    storedPage: (documentId, pageNo) =>
+      withTenant(db, tenant, async (tx) => {
+        const row = await tx
+          .selectFrom('document_pages')
+          .select('text')
+          .where('document_id', '=', documentId)
+          .where('page_no', '=', pageNo)
+          .executeTakeFirst();
+        return row?.text ?? null;
+      }),
+    documentsOf: (analysisId) =>
+      withTenant(db, tenant, (tx) =>
+        tx.selectFrom('documents').select(['id', 'filename']).where('analysis_id', '=', analysisId).execute(),
+      ),
+  };
+}
+
+/**
  * host: { api(method, url, body) -> json, upload(url, files) -> void, storedPage(documentId, pageNo) ->
  * string | null, documentsOf(analysisId) -> [{ id, filename }] }.
  */
@@ -204,7 +228,7 @@ export function report(result, print = console.log) {
     `${name.padEnd(26)} ${String(s.n).padStart(3)}  ${s.quotes.toFixed(0).padStart(5)}%  ${s.topRight.toFixed(0).padStart(5)}%  ${s.fact.toFixed(0).padStart(5)}%  ${s.notFound.toFixed(0).padStart(5)}%  ${String(s.falseRefusals).padStart(4)}  ${s.p50.toFixed(1).padStart(7)} ms ${s.p95.toFixed(1).padStart(7)} ms`;
   print(`${'answers-quality'.padEnd(26)}   n  quotes  doc+pg   fact  n.f.abs  refA      p50        p95`);
   const out = {};
-  for (const split of ['dev', 'held', 'fresh', 'all']) {
+  for (const split of ['dev', 'held', 'fresh', 'fresh2', 'all']) {
     for (const [name, rows] of [
       ['document-analysis Q&A', result.qa],
       ['chat (documents)', result.chat],

@@ -1,0 +1,61 @@
+// The setup of the benches that ask the answer engine on the server's own code (answers-quality,
+// answers-engines, answers-scale): the API server started from source through tsx (no build needed) on a
+// loopback port, on PGlite in a throwaway DATA_DIR, with the demo analyst of Acme Mutual signed in, and
+// the quality harness's host (API, upload, stored page and document look-ups in the tenant's transaction).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+import { databaseLookups } from '../answers-quality/harness.mjs';
+import { root } from './server.mjs';
+import { session } from './session.mjs';
+
+register();
+const { loadConfig } = await import('../../apps/server/src/config.ts');
+const { startServer } = await import('../../apps/server/src/server.ts');
+const { withTenant } = await import('../../apps/server/src/db/tenant.ts');
+const { DEMO_TENANT_IDS } = await import('../../apps/server/src/db/seed.ts');
+
+/**
+ * `name` names the DATA_DIR, `env` adds settings (EMBEDDINGS_BASE_URL, LLM_BASE_URL...). Returns { url,
+ * api, upload, host, inTenant(fn), close }; close stops the server and removes its DATA_DIR.
+ */
+export async function startAnswersServer({ name = 'answers', env = {}, logLevel = 'warn' } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `ratelens-${name}-`));
+  let server;
+  try {
+    server = await startServer(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: logLevel,
+        WEB_DIST: path.join(root, 'apps/web/dist'),
+        ...env,
+      }),
+    );
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const close = async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { api, upload } = await session({ baseURL: server.url, dataDir });
+    const tenant = DEMO_TENANT_IDS.acmeMutual;
+    const db = server.ratelens.db;
+    return {
+      url: server.url,
+      api,
+      upload,
+      host: { api, upload, ...databaseLookups(db, tenant, withTenant) },
+      inTenant: (fn) => withTenant(db, tenant, fn),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
