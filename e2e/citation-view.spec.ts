@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { renderSampleDocx } from '../apps/server/src/analytics/sample-files.ts';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, idToken, signIn, test } from './support/fixtures.ts';
 import { mainServer } from './support/servers.ts';
 
 // The citation view of a Word document that is a filing: the document rendered with the quoted passage
@@ -8,12 +7,6 @@ import { mainServer } from './support/servers.ts';
 
 const COMP_INTEL = '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a01';
 const DOC_ANALYSIS = '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a02';
-
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('id_token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
 
 test('a DOCX filing citation opens the rendered document with the passage marked and the filing beside it', async ({
   page,

@@ -136,48 +136,28 @@ async function sendEventStream<T>(
   return undefined;
 }
 
-/** A chat answer: the stored question, the answer's id and approaches, then each approach's text. */
-export function sendAnswerStream(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: () => Promise<StreamedAnswer>,
-  pauseMs: number,
-): Promise<undefined> {
-  return sendEventStream(
-    request,
-    reply,
-    answer,
-    (result) => ({
-      lead: [
-        ['question', result.question],
-        ['answer', { messageId: result.answer.id, approaches: result.answer.answers.map((a) => a.approach) }],
-      ],
-      parts: result.answer.answers,
-      done: result,
-    }),
-    pauseMs,
-  );
+/** A writer of one kind of answer: the shape says what it sends once the engine has answered. */
+function writerOf<T>(shape: (result: T) => StreamShape) {
+  return (request: FastifyRequest, reply: FastifyReply, answer: () => Promise<T>, pauseMs: number) =>
+    sendEventStream(request, reply, answer, shape, pauseMs);
 }
+
+/** A chat answer: the stored question, the answer's id and approaches, then each approach's text. */
+export const sendAnswerStream = writerOf<StreamedAnswer>((result) => ({
+  lead: [
+    ['question', result.question],
+    ['answer', { messageId: result.answer.id, approaches: result.answer.answers.map((a) => a.approach) }],
+  ],
+  parts: result.answer.answers,
+  done: result,
+}));
 
 /**
  * A one-approach answer that is not a chat message (a free-text question of a document analysis): its
  * text, its citations, then `done` carrying exactly the JSON answer.
  */
-export function sendTextAnswerStream<T extends { text: string; citations: unknown[] }>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: () => Promise<T>,
-  pauseMs: number,
-): Promise<undefined> {
-  return sendEventStream(
-    request,
-    reply,
-    answer,
-    (result) => ({
-      lead: [],
-      parts: [{ approach: 'documents', text: result.text, citations: result.citations }],
-      done: result,
-    }),
-    pauseMs,
-  );
-}
+export const sendTextAnswerStream = writerOf<{ text: string; citations: unknown[] }>((result) => ({
+  lead: [],
+  parts: [{ approach: 'documents', text: result.text, citations: result.citations }],
+  done: result,
+}));
