@@ -82,10 +82,17 @@ interface Received {
 
 /** Asks over a real socket and notes when each event arrived. */
 async function askStreaming(chatId: string): Promise<Received[]> {
-  const res = await fetch(`${baseUrl}/api/usecase/${LLMS}/chats/${chatId}/questions`, {
+  return readStream(`/api/usecase/${LLMS}/chats/${chatId}/questions`, {
+    question: HAIL,
+    approaches: ['documents'],
+  });
+}
+
+async function readStream(url: string, body: Record<string, unknown>): Promise<Received[]> {
+  const res = await fetch(`${baseUrl}${url}`, {
     method: 'POST',
     headers: { ...bearer(ada), accept: 'text/event-stream', 'content-type': 'application/json' },
-    body: JSON.stringify({ question: HAIL, approaches: ['documents'] }),
+    body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -189,6 +196,26 @@ describe("the model's own tokens through the answer stream", () => {
     const history = await call(ratelens, ada, 'GET', `/api/usecase/${LLMS}/chats/${chatId}/history`);
     const stored = (history.body.messages as { answers: { text: string }[] }[]).at(-1)!;
     expect(stored.answers[0]!.text).toBe(docs.text);
+  });
+});
+
+describe("the model's own tokens in a document analysis's free-text answer", () => {
+  it('streams the drafts through the same writer and ends with the checked answer', async () => {
+    mode = 'valid';
+    const events = await readStream(
+      `/api/usecase/${USE_CASE_IDS.docAnalysis}/docs/analysis/${demoAnalysisId(ACME)}/ask`,
+      { question: HAIL },
+    );
+    const first = events.find((e) => e.event === 'delta');
+    expect(first!.at).toBeLessThan(finishedAt.at(-1)!);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const answer = done.data as { text: string; engineVersion: string; citations: { quote: string }[] };
+    expect(answer.engineVersion).toBe('llm:slow-model');
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => String(e.data.text));
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.join('')).toBe(answer.text);
+    expect(answer.citations[0]!.quote).toContain('14.8 percent');
   });
 });
 
