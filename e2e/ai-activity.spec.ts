@@ -77,12 +77,37 @@ test('AI activity draws its charts, each with its data table', async ({ page }) 
   await box.fill(HAIL);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  // An agent of this run and a chat of Ada's with it, for the per-agent summary.
+  const token = await page.evaluate(() => sessionStorage.getItem('id_token'));
+  const auth = { Authorization: `Bearer ${token}` };
+  const agentName = `Activity agent ${Date.now()}`;
+  const agent = await page.request.post('/api/agent', {
+    headers: auth,
+    data: { name: agentName, approach: 'documents', isActive: true },
+  });
+  expect(agent.status()).toBe(201);
+  const agentId = ((await agent.json()) as { id: string }).id;
+  const agentChat = await page.request.post(`/api/usecase/${COMP_INTEL}/chats`, {
+    headers: auth,
+    data: { title: 'Chat with the activity agent', agentId },
+  });
+  expect(agentChat.status()).toBe(201);
   await page
     .getByRole('navigation', { name: 'Assistant administration' })
     .getByRole('link', { name: 'AI activity' })
     .click();
   await expect(page.getByRole('heading', { name: 'AI activity', level: 1 })).toBeVisible();
-  for (const id of ['questions', 'found', 'votes', 'approaches', 'documents', 'drift']) {
+  for (const id of [
+    'questions',
+    'found',
+    'votes',
+    'approaches',
+    'documents',
+    'drift',
+    'group',
+    'members',
+    'agents',
+  ]) {
     const chart = page.getByTestId(`ai-chart-${id}`);
     await chart.scrollIntoViewIfNeeded();
     // Plotly drew its SVG with at least one data point or bar.
@@ -97,6 +122,17 @@ test('AI activity draws its charts, each with its data table', async ({ page }) 
   await expect(page.getByTestId('ai-chart-documents').getByRole('table')).toContainText(
     /\.(pdf|docx|html|md|txt)/i,
   );
+  // SPEC §7 summaries: the group's chats per use case, the members of this one, and per agent every
+  // member's chats beside the caller's (the per-agent summary).
+  await expect(page.getByTestId('ai-chart-group').getByRole('table')).toContainText(
+    'Competitive Intelligence',
+  );
+  await expect(page.getByTestId('ai-chart-members').getByRole('table')).toContainText(
+    'ada@acme-mutual.example',
+  );
+  await expect(
+    page.getByTestId('ai-chart-agents').getByRole('table').getByRole('row', { name: agentName }),
+  ).toHaveText(new RegExp(`^${agentName}\\s*1\\s*1$`));
   await expectNoAxeViolations(page);
 
   // The members' recent chats (the group's chat summary, filtered to this use case) open their review.

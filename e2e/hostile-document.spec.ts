@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, idToken, signIn, test } from './support/fixtures.ts';
 import { mainServer } from './support/servers.ts';
 
 const COMP_INTEL = '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a01';
@@ -11,12 +10,6 @@ const IMG = `<img src=x onerror=alert('img')>`;
 // Quoted attributes make this one HTML to a Markdown parser too, not just text that looks like it.
 const TAG = `<b onclick="alert('b')">bold</b>`;
 const LINK = `[windstorm memo](javascript:alert('link'))`;
-
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('id_token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
 
 test('a document carrying script, handler and javascript: link payloads is cited and shown as text', async ({
   page,

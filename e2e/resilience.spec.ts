@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, idToken, signIn, test } from './support/fixtures.ts';
 import { mainServer } from './support/servers.ts';
 
 // Markup in names and messages must come back as text: no element is created from it, no handler runs.
 const PAYLOAD = `<img src=x onerror="document.title='pwned'">Eve <b>Bold</b><script>document.title='pwned'</script>`;
-
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('id_token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
 
 async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   expect(dialogs).toEqual([]);

@@ -50,6 +50,13 @@ export async function signIn(page: Page, server: E2EServer, email: string): Prom
   });
 }
 
+/** The signed-in page's id token, for API calls beside the UI (the API takes the id token). */
+export async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('id_token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
 /** axe-core over the whole page with the WCAG 2.1 A and AA rules. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

@@ -8,6 +8,8 @@ export type AnswerStreamEvent =
   | { type: 'question'; question: Schemas['ChatMessage'] }
   | { type: 'answer'; messageId: string; approaches: Schemas['Approach'][] }
   | { type: 'delta'; approach: Schemas['Approach']; text: string }
+  /** The checked answer differs from the model's draft streamed so far: this text replaces it. */
+  | { type: 'replace'; approach: Schemas['Approach']; text: string }
   | { type: 'citations'; approach: Schemas['Approach']; citations: Schemas['Citation'][] }
   | { type: 'done'; result: Schemas['ChatAnswer'] }
   | { type: 'error'; problem: { title: string; status: number; detail?: string } };
@@ -28,6 +30,8 @@ function toEvent(name: string, data: unknown): AnswerStreamEvent | null {
       };
     case 'delta':
       return { type: 'delta', approach: d.approach as Schemas['Approach'], text: String(d.text ?? '') };
+    case 'replace':
+      return { type: 'replace', approach: d.approach as Schemas['Approach'], text: String(d.text ?? '') };
     case 'citations':
       return {
         type: 'citations',

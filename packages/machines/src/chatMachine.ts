@@ -56,7 +56,12 @@ export type ChatEvent =
 export function applyStreamEvent(partial: PartialAnswer[], event: AnswerStreamEvent): PartialAnswer[] {
   switch (event.type) {
     case 'answer':
-      return event.approaches.map((approach) => ({ approach, text: '', citations: [] }));
+      // A draft the model streamed before the answer was stored stays; its rest or replacement follows.
+      return event.approaches.map(
+        (approach) => partial.find((p) => p.approach === approach) ?? { approach, text: '', citations: [] },
+      );
+    case 'replace':
+      return partial.map((p) => (p.approach === event.approach ? { ...p, text: event.text } : p));
     case 'delta': {
       const has = partial.some((p) => p.approach === event.approach);
       const base = has ? partial : [...partial, { approach: event.approach, text: '', citations: [] }];

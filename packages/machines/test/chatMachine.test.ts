@@ -142,6 +142,29 @@ describe('chat machine', () => {
     expect(cited.map((p) => p.approach)).toEqual(['data', 'documents']);
   });
 
+  it("keeps the model's draft when the answer event comes, and replaces it when the checked text differs", () => {
+    const drafted = applyStreamEvent([], {
+      type: 'delta',
+      approach: 'documents',
+      text: 'Hail is 14.8 percent [1]',
+    });
+    const announced = applyStreamEvent(drafted, {
+      type: 'answer',
+      messageId: 'a',
+      approaches: ['documents', 'data'],
+    });
+    expect(announced.map((p) => [p.approach, p.text])).toEqual([
+      ['documents', 'Hail is 14.8 percent [1]'],
+      ['data', ''],
+    ]);
+    const replaced = applyStreamEvent(announced, {
+      type: 'replace',
+      approach: 'documents',
+      text: 'The provision uses 14.8 percent [1].',
+    });
+    expect(replaced.map((p) => p.text)).toEqual(['The provision uses 14.8 percent [1].', '']);
+  });
+
   it('reaches every state and transition through generated paths', () => {
     expectFullCoverage(chatMachine, {
       events: [

@@ -6707,7 +6707,7 @@ export interface components {
       question: components['schemas']['ChatMessage'];
       answer: components['schemas']['ChatMessage'];
     };
-    /** @description Sent instead of ChatAnswer when the request accepts text/event-stream: server-sent events, each a JSON data line. `question` (ChatMessage, the stored question), `answer` ({messageId, approaches}), `delta` ({approach, text}: the next piece of that approach's text), `citations` ({approach, citations}), then `done` (ChatAnswer, exactly what the JSON answer holds). Errors found before the first event are problem+json answers with their status; a failure after it is an `error` event (a problem object). A client that closes the connection ends the stream. */
+    /** @description Sent instead of ChatAnswer when the request accepts text/event-stream: server-sent events, each a JSON data line. `question` (ChatMessage, the stored question), `answer` ({messageId, approaches}), `delta` ({approach, text}: the next piece of that approach's text), `citations` ({approach, citations}), then `done` (ChatAnswer, exactly what the JSON answer holds). With a language model configured, the model's own pieces of a documents answer come first as `delta` events, before `question` and `answer`; when the checked answer differs from that draft (citations renumbered or rejected, the extractive fallback), a `replace` event ({approach, text}) carries the text that replaces it. Errors found before the first event are problem+json answers with their status; a failure after it is an `error` event (a problem object). A client that closes the connection ends the stream. */
     ChatAnswerStream: string;
     /** @description Where a citation lives, enough to build its SPEC §2 route. */
     CitationLocation: {

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ComposedAnswer, DocumentCitation } from './compose.ts';
 import type { Evidence, Passage, Sentence } from './evidence.ts';
-import { chatCompletion, LlmProviderError, type LlmProvider } from './llm-provider.ts';
+import { currentDraftSink, DraftMarkers } from './answer-draft.ts';
+import {
+  chatCompletion,
+  chatCompletionStream,
+  LlmProviderError,
+  type ChatTurn,
+  type LlmProvider,
+} from './llm-provider.ts';
 
 // Generative answers that cite sentences, not whole chunks (LLM_BASE_URL). The model gets the retrieved
 // passages as numbered sentences: the reading units retrieval stored (sentences, table rows with their
@@ -99,12 +106,23 @@ export async function generativeAnswer(
 ): Promise<ComposedAnswer | null> {
   const numbered = numberedSentences(evidence);
   if (numbered.length === 0) return null;
+  const limit = Math.max(1, Math.min(maxCitations, 50));
+  const messages: ChatTurn[] = [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: prompt(evidence, numbered) },
+  ];
+  // Inside an answer stream the model's own pieces go to the client as they arrive (as drafts).
+  const sink = currentDraftSink();
   let content: string;
   try {
-    content = await chatCompletion(provider, [
-      { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'user', content: prompt(evidence, numbered) },
-    ]);
+    if (sink) {
+      const draft = new DraftMarkers(numbered.length, limit);
+      const send = (text: string) => {
+        if (text !== '') sink('documents', text);
+      };
+      content = await chatCompletionStream(provider, messages, (piece) => send(draft.push(piece)));
+      send(draft.end());
+    } else content = await chatCompletion(provider, messages);
   } catch (error) {
     const message = (error as Error).message;
     const timedOut = error instanceof LlmProviderError && /timeout|timed out|aborted/i.test(message);
@@ -120,7 +138,6 @@ export async function generativeAnswer(
       `The model cited sentence ${invalid[0]} of ${numbered.length} given`,
     );
   if (cited.length === 0) throw new GenerativeFallback('no_citations', 'The model cited no sentence');
-  const limit = Math.max(1, Math.min(maxCitations, 50));
   const order: number[] = [];
   for (const n of cited) if (!order.includes(n) && order.length < limit) order.push(n);
   const text = content

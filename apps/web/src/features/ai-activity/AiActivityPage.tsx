@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ChartDataTable } from '../../components/charts/ChartDataTable.tsx';
-import { PlotlyFigure } from '../../components/charts/PlotlyFigure.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
+import { ChartPanel } from './ChartPanel.tsx';
+import { ChatSummaries } from './ChatSummaries.tsx';
 import { RecentChats } from './RecentChats.tsx';
 import { activityCharts, type ChatActivity } from './activity-figures.ts';
 import './ai-activity.css';
@@ -91,22 +91,17 @@ export function AiActivityPage() {
             ) : null}
             <div className="ai-charts">
               {activityCharts(data).map((chart) => (
-                <section
+                <ChartPanel
                   key={chart.id}
-                  className="panel ai-chart"
-                  aria-labelledby={`ai-chart-${chart.id}`}
-                  data-testid={`ai-chart-${chart.id}`}
-                >
-                  <h2 id={`ai-chart-${chart.id}`}>{chart.title}</h2>
-                  {chart.id === 'drift' ? <DriftNote activity={data} /> : null}
-                  <PlotlyFigure figure={chart.figure} label={chart.title} />
-                  <ChartDataTable title={chart.title} table={chart.table} rowHeader={chart.rowHeader} />
-                </section>
+                  chart={chart}
+                  note={chart.id === 'drift' ? <DriftNote activity={data} /> : undefined}
+                />
               ))}
             </div>
           </>
         )}
       </QueryView>
+      <ChatSummaries useCaseId={useCaseId} days={Number(days)} />
       <RecentChats useCaseId={useCaseId} days={Number(days)} />
     </PageFrame>
   );

@@ -16,7 +16,13 @@ export interface ActivityChart {
 
 const SIZE = CHART_SIZES.medium;
 const FONT = { family: 'inherit', size: 12 };
-const COLORS = { primary: '#1f5fa8', ok: '#17613a', warn: '#b35c00', bad: '#b3261e', muted: '#6b7280' };
+export const COLORS = {
+  primary: '#1f5fa8',
+  ok: '#17613a',
+  warn: '#b35c00',
+  bad: '#b3261e',
+  muted: '#6b7280',
+};
 
 function layout(yTitle: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -30,152 +36,138 @@ function layout(yTitle: string, extra: Record<string, unknown> = {}): Record<str
   };
 }
 
+export interface BarSeries {
+  name: string;
+  values: number[];
+  color: string;
+}
+
+/**
+ * The one bar-chart builder of this screen: categories along one axis, one trace per series, and the
+ * same numbers as a table (a row per category, a column per series). Horizontal bars suit long labels.
+ */
+export function barChart(spec: {
+  id: string;
+  title: string;
+  rowHeader: string;
+  valueTitle: string;
+  categories: { key: string; label: string }[];
+  series: BarSeries[];
+  barmode?: 'stack' | 'group';
+  horizontal?: boolean;
+}): ActivityChart {
+  const labels = spec.categories.map((c) => c.label);
+  const several = spec.series.length > 1;
+  const figureLayout = spec.horizontal
+    ? layout('', {
+        margin: { l: 200, r: 16, t: 16, b: 48 },
+        yaxis: { automargin: true, autorange: 'reversed', fixedrange: true },
+        xaxis: { title: { text: spec.valueTitle }, rangemode: 'tozero', fixedrange: true },
+        showlegend: several,
+        ...(spec.barmode ? { barmode: spec.barmode } : {}),
+      })
+    : layout(spec.valueTitle, spec.barmode ? { barmode: spec.barmode } : {});
+  return {
+    id: spec.id,
+    title: spec.title,
+    rowHeader: spec.rowHeader,
+    figure: {
+      size: SIZE,
+      layout: figureLayout,
+      data: spec.series.map((s) => ({
+        type: 'bar',
+        name: s.name,
+        ...(spec.horizontal ? { orientation: 'h', y: labels, x: s.values } : { x: labels, y: s.values }),
+        marker: { color: s.color },
+      })),
+    },
+    table: {
+      columns: spec.series.map((s) => s.name),
+      rows: spec.categories.map((c, i) => ({
+        key: c.key,
+        header: c.label,
+        cells: spec.series.map((s) => String(s.values[i] ?? 0)),
+      })),
+    },
+  };
+}
+
 const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(1)}%`);
 const num = (v: number | null, digits = 3) => (v === null ? '–' : v.toFixed(digits));
 
 export function activityCharts(activity: ChatActivity): ActivityChart[] {
-  const days = activity.daily.map((d) => d.date);
-  const byDay = (pick: (d: ChatActivity['daily'][number]) => number[]) =>
-    activity.daily.map((d) => ({ key: d.date, header: d.date, cells: pick(d).map(String) }));
+  const days = activity.daily.map((d) => ({ key: d.date, label: d.date }));
+  const daily = (name: string, pick: (d: ChatActivity['daily'][number]) => number, color: string) => ({
+    name,
+    values: activity.daily.map(pick),
+    color,
+  });
+  const approaches = activity.approaches.map((a) => ({ key: a.approach, label: a.approach }));
   const drift = activity.drift;
   const compared = drift.weeks.filter((w) => !drift.reference.weeks.includes(w.week));
   return [
-    {
+    barChart({
       id: 'questions',
       title: 'Questions per day',
       rowHeader: 'Day',
-      figure: {
-        size: SIZE,
-        layout: layout('Questions'),
-        data: [
-          {
-            type: 'bar',
-            name: 'Questions',
-            x: days,
-            y: activity.daily.map((d) => d.questions),
-            marker: { color: COLORS.primary },
-          },
-        ],
-      },
-      table: { columns: ['Questions'], rows: byDay((d) => [d.questions]) },
-    },
-    {
+      valueTitle: 'Questions',
+      categories: days,
+      series: [daily('Questions', (d) => d.questions, COLORS.primary)],
+    }),
+    barChart({
       id: 'found',
       title: 'Answers found vs "not found"',
       rowHeader: 'Day',
-      figure: {
-        size: SIZE,
-        layout: layout('Answers', { barmode: 'stack' }),
-        data: [
-          {
-            type: 'bar',
-            name: 'Found',
-            x: days,
-            y: activity.daily.map((d) => d.answered),
-            marker: { color: COLORS.ok },
-          },
-          {
-            type: 'bar',
-            name: 'Not found',
-            x: days,
-            y: activity.daily.map((d) => d.notFound),
-            marker: { color: COLORS.warn },
-          },
-        ],
-      },
-      table: { columns: ['Found', 'Not found'], rows: byDay((d) => [d.answered, d.notFound]) },
-    },
-    {
+      valueTitle: 'Answers',
+      categories: days,
+      barmode: 'stack',
+      series: [
+        daily('Found', (d) => d.answered, COLORS.ok),
+        daily('Not found', (d) => d.notFound, COLORS.warn),
+      ],
+    }),
+    barChart({
       id: 'votes',
       title: 'Votes up and down',
       rowHeader: 'Day',
-      figure: {
-        size: SIZE,
-        layout: layout('Votes', { barmode: 'group' }),
-        data: [
-          {
-            type: 'bar',
-            name: 'Up',
-            x: days,
-            y: activity.daily.map((d) => d.upVotes),
-            marker: { color: COLORS.ok },
-          },
-          {
-            type: 'bar',
-            name: 'Down',
-            x: days,
-            y: activity.daily.map((d) => d.downVotes),
-            marker: { color: COLORS.bad },
-          },
-        ],
-      },
-      table: { columns: ['Up', 'Down'], rows: byDay((d) => [d.upVotes, d.downVotes]) },
-    },
-    {
+      valueTitle: 'Votes',
+      categories: days,
+      barmode: 'group',
+      series: [daily('Up', (d) => d.upVotes, COLORS.ok), daily('Down', (d) => d.downVotes, COLORS.bad)],
+    }),
+    barChart({
       id: 'approaches',
       title: 'Approaches used',
       rowHeader: 'Approach',
-      figure: {
-        size: SIZE,
-        layout: layout('Answers', { barmode: 'stack' }),
-        data: [
-          {
-            type: 'bar',
-            name: 'Found',
-            x: activity.approaches.map((a) => a.approach),
-            y: activity.approaches.map((a) => a.answers - a.notFound),
-            marker: { color: COLORS.primary },
-          },
-          {
-            type: 'bar',
-            name: 'Not found',
-            x: activity.approaches.map((a) => a.approach),
-            y: activity.approaches.map((a) => a.notFound),
-            marker: { color: COLORS.warn },
-          },
-        ],
-      },
-      table: {
-        columns: ['Answers', 'Not found'],
-        rows: activity.approaches.map((a) => ({
-          key: a.approach,
-          header: a.approach,
-          cells: [String(a.answers), String(a.notFound)],
-        })),
-      },
-    },
-    {
+      valueTitle: 'Answers',
+      categories: approaches,
+      barmode: 'stack',
+      series: [
+        {
+          name: 'Found',
+          values: activity.approaches.map((a) => a.answers - a.notFound),
+          color: COLORS.primary,
+        },
+        { name: 'Not found', values: activity.approaches.map((a) => a.notFound), color: COLORS.warn },
+      ],
+    }),
+    barChart({
       id: 'documents',
       title: 'Documents most cited',
       rowHeader: 'Document',
-      figure: {
-        size: SIZE,
-        layout: layout('', {
-          margin: { l: 200, r: 16, t: 16, b: 48 },
-          yaxis: { automargin: true, autorange: 'reversed', fixedrange: true },
-          xaxis: { title: { text: 'Answers citing it' }, rangemode: 'tozero', fixedrange: true },
-          showlegend: false,
-        }),
-        data: [
-          {
-            type: 'bar',
-            orientation: 'h',
-            name: 'Answers citing it',
-            y: activity.documents.map((d) => d.filename),
-            x: activity.documents.map((d) => d.answers),
-            marker: { color: COLORS.primary },
-          },
-        ],
-      },
-      table: {
-        columns: ['Answers citing it', 'Citations'],
-        rows: activity.documents.map((d) => ({
-          key: d.documentId,
-          header: d.filename,
-          cells: [String(d.answers), String(d.citations)],
-        })),
-      },
-    },
+      valueTitle: 'Answers and citations',
+      horizontal: true,
+      categories: activity.documents.map((d) => ({ key: d.documentId, label: d.filename })),
+      series: [
+        {
+          name: 'Answers citing it',
+          values: activity.documents.map((d) => d.answers),
+          color: COLORS.primary,
+        },
+        { name: 'Citations', values: activity.documents.map((d) => d.citations), color: COLORS.muted },
+      ],
+      barmode: 'group',
+    }),
     {
       id: 'drift',
       title: 'Assistant drift by week (PSI against the reference period)',

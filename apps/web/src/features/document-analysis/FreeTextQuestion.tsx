@@ -64,6 +64,7 @@ export function FreeTextQuestion({
       if (!body) throw new Error('The answer stream is empty');
       await readAnswerStream(body, (event) => {
         if (event.type === 'delta') update(at, (a) => ({ ...a, text: a.text + event.text }));
+        if (event.type === 'replace') update(at, (a) => ({ ...a, text: event.text }));
         if (event.type === 'citations') update(at, (a) => ({ ...a, citations: event.citations }));
         if (event.type === 'done') {
           const done = event.result as unknown as FreeAnswer;
