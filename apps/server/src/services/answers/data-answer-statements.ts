@@ -3,6 +3,7 @@ import type { DataCitation } from './compose.ts';
 import { aggregate, lookupFiling, scopeHasRows, type GroupRow } from './data/execute.ts';
 import type { DataPlan, Vocabulary } from './data/planner.ts';
 import { DIMENSIONS, measureByKey } from './data/semantic.ts';
+import { intelMetricStatements } from './data-answer-metrics.ts';
 import {
   cap,
   changeText,
@@ -122,6 +123,8 @@ export async function statementsFor(
       ),
     };
   }
+
+  if (m.parts) return intelMetricStatements(tx, plan);
 
   if (plan.aggregation === 'share') {
     const [part] = await aggregate(tx, plan, plan.period, { ungrouped: true });

@@ -32,7 +32,63 @@ export interface Measure {
   decimals: number;
   /** Words that name it, tried in the order of MEASURES. */
   synonyms: RegExp;
+  /** A set of figures answered together (the intel metrics), each a measure over filtered rows. */
+  parts?: readonly IntelMetric[];
 }
+
+/**
+ * The intel metrics of competitive intelligence (SPEC: GET /api/intelligence/{groupId}/intel-metrics),
+ * declared as a source of the data approach: each headline figure is a measure of this layer over the
+ * filings, with the filters that select its rows. Asked for together ("intel metrics for the last 90
+ * days") they are answered like the endpoint: each over the window, against the window before it.
+ */
+export interface IntelMetric {
+  /** The key the intel-metrics endpoint gives the figure. */
+  key: string;
+  label: string;
+  measure: string;
+  filters: readonly { dimension: 'status' | 'filing_type'; values: string[]; label: string }[];
+}
+
+/** Filing types that change rates (the "rate filings" of FILING_TYPE_WORDS). */
+const RATE_TYPES = ['rate', 'rate-and-rule', 'form-and-rate'];
+
+export const INTEL_METRICS: readonly IntelMetric[] = [
+  { key: 'filings.total', label: 'Filings submitted', measure: 'filing_count', filters: [] },
+  {
+    key: 'filings.rate',
+    label: 'Rate filings',
+    measure: 'filing_count',
+    filters: [{ dimension: 'filing_type', values: RATE_TYPES, label: 'rate filings' }],
+  },
+  {
+    key: 'filings.pending',
+    label: 'Pending filings',
+    measure: 'filing_count',
+    filters: [{ dimension: 'status', values: ['pending'], label: 'pending' }],
+  },
+  { key: 'filings.approvalRate', label: 'Approval rate', measure: 'approval_rate', filters: [] },
+  {
+    key: 'filings.requestedChange',
+    label: 'Average requested rate change',
+    measure: 'requested_change',
+    filters: [],
+  },
+  {
+    key: 'filings.approvedChange',
+    label: 'Average approved rate change',
+    measure: 'approved_change',
+    filters: [],
+  },
+  {
+    key: 'filings.daysToDisposition',
+    label: 'Median days to disposition',
+    measure: 'median_days_to_disposition',
+    filters: [],
+  },
+  { key: 'filings.premiumImpact', label: 'Premium impact', measure: 'premium_impact', filters: [] },
+  { key: 'carriers.active', label: 'Carriers filing', measure: 'carriers_filing', filters: [] },
+];
 
 const f8 = (expr: RawBuilder<unknown>) => sql<number>`(${expr})::float8`;
 
@@ -51,6 +107,19 @@ const FEED_CARRIER =
   '(select c.code from carriers c where c.tenant_id = i.tenant_id and (lower(c.name) = lower(btrim(i.carrier)) or c.code = upper(btrim(i.carrier))) limit 1)';
 
 export const MEASURES: readonly Measure[] = [
+  {
+    key: 'intel_metrics',
+    label: 'intel metrics (headline filing figures)',
+    dataset: 'filings',
+    unit: 'count',
+    num: f8(sql`count(*)`),
+    additive: false,
+    change: 'relative',
+    decimals: 0,
+    synonyms:
+      /\b(intel(ligence)? metrics|headline (figures|metrics|numbers|kpis?)|kpis?|key (figures|metrics)|competitive[- ]intelligence (figures|metrics|summary|dashboard)|market (metrics|summary))\b/,
+    parts: INTEL_METRICS,
+  },
   {
     key: 'loss_ratio',
     label: 'loss ratio',
@@ -176,6 +245,34 @@ export const MEASURES: readonly Measure[] = [
     synonyms: /\b(policyholders?|policy holders?|insureds affected|customers affected)\b/,
   },
   {
+    key: 'approval_rate',
+    label: 'approval rate (approved of decided filings)',
+    dataset: 'filings',
+    unit: 'percent',
+    num: f8(sql`count(*) filter (where f.status = 'approved')`),
+    den: f8(sql`count(*)`),
+    scale: 100,
+    additive: false,
+    // Decided filings: approved, disapproved or withdrawn (as the intel metrics count them).
+    rowCondition: sql<boolean>`f.status in ('approved', 'disapproved', 'withdrawn')`,
+    change: 'difference',
+    decimals: 2,
+    synonyms:
+      /\b(approval (rates?|ratios?|percentages?)|(share|percent(age)?|proportion) of (decided )?filings approved|success rates?|how often (were |are )?(filings )?approved)\b/,
+  },
+  {
+    key: 'median_days_to_disposition',
+    label: 'median days to disposition',
+    dataset: 'filings',
+    unit: 'days',
+    num: f8(sql`percentile_cont(0.5) within group (order by f.days_to_disposition)`),
+    additive: false,
+    rowCondition: sql<boolean>`f.days_to_disposition is not null`,
+    change: 'difference',
+    decimals: 2,
+    synonyms: /\bmedian (number of )?(days|time|turnaround|wait)\b/,
+  },
+  {
     key: 'days_to_disposition',
     label: 'average days to disposition',
     dataset: 'filings',
@@ -238,6 +335,18 @@ export const MEASURES: readonly Measure[] = [
     decimals: 0,
     synonyms:
       /\b(news|feed items?|intel(ligence)? (items?|feeds?)|feeds?|articles?|headlines?|bulletins?|press releases?|mentions?|stories)\b/,
+  },
+  {
+    key: 'carriers_filing',
+    label: 'carriers filing',
+    dataset: 'filings',
+    unit: 'count',
+    num: f8(sql`count(distinct f.carrier_code)`),
+    additive: false,
+    change: 'relative',
+    decimals: 0,
+    synonyms:
+      /\b(carriers filing|active carriers|number of (active |filing )?carriers|count of carriers|carrier count|distinct carriers)\b/,
   },
   {
     key: 'filing_count',
