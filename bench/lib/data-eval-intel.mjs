@@ -52,7 +52,9 @@ function median(xs) {
  * The questions, added through `add` of evalHelpers (use case, question, filters every cited row must
  * satisfy, expectations: `values` the answer's figures must hold, `keys` its text must name in order).
  */
-export function addIntelMetricQuestions({ F, pick, add }) {
+export function addIntelMetricQuestions({ F, pick, add: addQuestion }) {
+  // Tagged, so the bench can report this part on its own line.
+  const add = (useCase, q, f, expect) => addQuestion(useCase, q, f, { ...expect, part: 'intel-metrics' });
   const c = 'compIntel';
   const PA = 'portfolio';
   const inWindow = (rows, w) => rows.filter((r) => r.submittedDate >= w.from && r.submittedDate <= w.to);
