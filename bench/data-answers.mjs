@@ -84,6 +84,10 @@ try {
       `held-out set (${heldOut.length} questions, bench/lib/data-eval-heldout.mjs)`,
       firstRound.slice(main.length),
     ],
+    [
+      `of which intel metrics (${questions.filter((q) => q.part === 'intel-metrics').length} questions, bench/lib/data-eval-intel.mjs)`,
+      firstRound.filter((r) => r.question.part === 'intel-metrics'),
+    ],
     [`all (${questions.length} questions)`, firstRound],
   ]) {
     const s = summarise(part);
@@ -99,6 +103,10 @@ try {
     `answer latency:                p50 ${ms(median(latencies))}, p95 ${ms(quantile(latencies, 0.95))} (target p95 <= 150 ms); ` +
       `floor (GET userinfo) p50 ${ms(median(floor))}, p95 ${ms(quantile(floor, 0.95))}; ` +
       `ratio p50 ${(median(latencies) / median(floor)).toFixed(1)}x`,
+  );
+  const intelMs = results.filter((r) => r.question.part === 'intel-metrics').map((r) => r.ms);
+  console.log(
+    `  intel-metrics questions:     p50 ${ms(median(intelMs))}, p95 ${ms(quantile(intelMs, 0.95))} (${intelMs.length} answers)`,
   );
   const wrong = results
     .slice(0, questions.length)

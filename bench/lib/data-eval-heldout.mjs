@@ -5,6 +5,7 @@
 // same generated book. Expected answers are computed in plain JavaScript over the generated rows.
 // Reported on its own line by bench/data-answers.mjs; a subset runs in apps/server/test/data-answers.test.ts.
 import { LAST12, OWN, PRIOR12, Q, YTD_MONTHS, evalHelpers, monthsBetween, rateTypes } from './data-eval.mjs';
+import { addIntelMetricQuestions } from './data-eval-intel.mjs';
 
 export function buildHeldOutQuestions(book) {
   const { F, out, pick, value, add, ranking, name, stateRanking, change, growthRanking } = evalHelpers(book);
@@ -264,6 +265,8 @@ export function buildHeldOutQuestions(book) {
   // ---- unknown names: a clarifying answer ----
   add(PA, 'Loss ratio in ZZ for personal auto', {}, { clarify: true });
   add(c, 'How many filings did Bluefin Insurance Group make?', {}, { clarify: true });
+  // ---- the intel metrics (data-eval-intel.mjs) ----
+  addIntelMetricQuestions({ F, pick, add });
   for (const q of out) q.id = `h${q.id}`;
   return out;
 }

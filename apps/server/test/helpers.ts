@@ -93,12 +93,9 @@ export async function outboxFiles(dataDir: string, recipient: string): Promise<s
 }
 
 export async function latestCode(dataDir: string, recipient: string): Promise<string> {
-  // The sign-in mail is sent from a queue: on a busy machine it can land a moment after the request.
-  let files = await outboxFiles(dataDir, recipient);
-  for (let waited = 0; files.length === 0 && waited < 10_000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    files = await outboxFiles(dataDir, recipient);
-  }
+  // In-process callers have waited for signInMailSettled() (requestCode), which covers every mail of the
+  // queue; a server in another process is waited for with waitForNewCode.
+  const files = await outboxFiles(dataDir, recipient);
   const last = files.at(-1);
   if (!last) throw new Error(`No mail for ${recipient}`);
   const text = await readFile(last, 'utf8');

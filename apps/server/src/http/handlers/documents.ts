@@ -1,20 +1,22 @@
 import { withTenant } from '../../db/tenant.ts';
 import * as analyses from '../../services/documents/analyses.ts';
 import * as qa from '../../services/documents/analysis-qa.ts';
+import { answerDeps } from '../../services/documents/answer-deps.ts';
 import * as documents from '../../services/documents/documents.ts';
 import { kickDocumentWorker } from '../../services/documents/worker.ts';
 import { readUploadedFiles } from '../uploads.ts';
-import { defineOperations, idOf, type SignedInContext } from '../operation.ts';
+import { defineOperations, idOf } from '../operation.ts';
 
-function answerDeps(ctx: Pick<SignedInContext<'addAnalysisQuestion'>, 'deps'>): qa.AnswerDeps {
-  return {
-    db: ctx.deps.db,
-    provider: ctx.deps.config.llm,
-    embeddings: ctx.deps.config.embeddings ?? null,
-    onProviderError: (error) =>
-      ctx.deps.log.warn({ err: error }, 'LLM provider failed; answered extractively'),
-  };
-}
+/** The analysis a request names, as its service functions take it: use case, then analysis. */
+const analysisOf = (ctx: { path: { usecaseId: string; analysisId: string } }): [string, string] => [
+  idOf(ctx.path.usecaseId),
+  idOf(ctx.path.analysisId),
+];
+
+/** The question of an analysis a request names: use case, analysis, then question. */
+const questionOf = (ctx: {
+  path: { usecaseId: string; analysisId: string; questionId: string };
+}): [string, string, string] => [...analysisOf(ctx), idOf(ctx.path.questionId)];
 
 /** Document analyses of a use case: CRUD, uploads, progress, completion, report and the QA actions. */
 export const documentHandlers = defineOperations({
@@ -30,49 +32,29 @@ export const documentHandlers = defineOperations({
   },
   getDocumentAnalysis: {
     tenant: 'acting',
-    run: (ctx) => analyses.getAnalysis(ctx.tx, idOf(ctx.path.usecaseId), idOf(ctx.path.analysisId)),
+    run: (ctx) => analyses.getAnalysis(ctx.tx, ...analysisOf(ctx)),
   },
   updateDocumentAnalysis: {
     tenant: 'acting',
-    run: (ctx) =>
-      analyses.updateAnalysis(
-        ctx.tx,
-        idOf(ctx.path.usecaseId),
-        idOf(ctx.path.analysisId),
-        ctx.principal,
-        ctx.body,
-      ),
+    run: (ctx) => analyses.updateAnalysis(ctx.tx, ...analysisOf(ctx), ctx.principal, ctx.body),
   },
   deleteDocumentAnalysis: {
     tenant: 'acting',
     run: async (ctx) => {
-      await analyses.deleteAnalysis(
-        ctx.tx,
-        idOf(ctx.path.usecaseId),
-        idOf(ctx.path.analysisId),
-        ctx.principal,
-      );
+      await analyses.deleteAnalysis(ctx.tx, ...analysisOf(ctx), ctx.principal);
     },
   },
   getDocumentAnalysisStatus: {
     tenant: 'acting',
-    run: (ctx) => analyses.getProgress(ctx.tx, idOf(ctx.path.usecaseId), idOf(ctx.path.analysisId)),
+    run: (ctx) => analyses.getProgress(ctx.tx, ...analysisOf(ctx)),
   },
   completeDocumentAnalysis: {
     tenant: 'acting',
-    run: (ctx) =>
-      analyses.completeAnalysis(ctx.tx, idOf(ctx.path.usecaseId), idOf(ctx.path.analysisId), ctx.principal),
+    run: (ctx) => analyses.completeAnalysis(ctx.tx, ...analysisOf(ctx), ctx.principal),
   },
   configureAnalysisReport: {
     tenant: 'acting',
-    run: (ctx) =>
-      analyses.configureReport(
-        ctx.tx,
-        idOf(ctx.path.usecaseId),
-        idOf(ctx.path.analysisId),
-        ctx.principal,
-        ctx.body,
-      ),
+    run: (ctx) => analyses.configureReport(ctx.tx, ...analysisOf(ctx), ctx.principal, ctx.body),
   },
 
   uploadAnalysisDocuments: {
@@ -81,8 +63,7 @@ export const documentHandlers = defineOperations({
     run: async (ctx) => {
       const principal = ctx.principal;
       const tenantId = ctx.tenantId;
-      const usecaseId = idOf(ctx.path.usecaseId);
-      const analysisId = idOf(ctx.path.analysisId);
+      const [usecaseId, analysisId] = analysisOf(ctx);
       // Existence and rights first, so a stranger's upload is refused before its bytes are read.
       await withTenant(ctx.deps.db, tenantId, async (tx) => {
         const row = await analyses.requireAnalysis(tx, usecaseId, analysisId);
@@ -107,14 +88,7 @@ export const documentHandlers = defineOperations({
       const raw = ctx.query.documentId;
       const ids = (Array.isArray(raw) ? raw : [raw]).map(String);
       await withTenant(ctx.deps.db, tenantId, (tx) =>
-        documents.detachDocuments(
-          tx,
-          tenantId,
-          idOf(ctx.path.usecaseId),
-          idOf(ctx.path.analysisId),
-          principal,
-          ids,
-        ),
+        documents.detachDocuments(tx, tenantId, ...analysisOf(ctx), principal, ids),
       );
       kickDocumentWorker(ctx.deps.db);
       return undefined;
@@ -123,8 +97,7 @@ export const documentHandlers = defineOperations({
 
   listAnalysisQuestions: {
     tenant: 'acting',
-    run: (ctx) =>
-      qa.listAnalysisQuestions(ctx.tx, idOf(ctx.path.usecaseId), idOf(ctx.path.analysisId), ctx.principal),
+    run: (ctx) => qa.listAnalysisQuestions(ctx.tx, ...analysisOf(ctx), ctx.principal),
   },
   addAnalysisQuestion: {
     tenant: 'none',
@@ -132,11 +105,9 @@ export const documentHandlers = defineOperations({
     run: async (ctx) => {
       const principal = ctx.principal;
       const result = await qa.addQuestion(
-        answerDeps(ctx),
+        answerDeps({ ...ctx.deps, provider: ctx.deps.config.llm, embeddings: ctx.deps.config.embeddings }),
         ctx.tenantId,
-        idOf(ctx.path.usecaseId),
-        idOf(ctx.path.analysisId),
-        idOf(ctx.path.questionId),
+        ...questionOf(ctx),
         principal,
       );
       return result;
@@ -145,13 +116,7 @@ export const documentHandlers = defineOperations({
   removeAnalysisQuestion: {
     tenant: 'acting',
     run: async (ctx) => {
-      await qa.removeQuestion(
-        ctx.tx,
-        idOf(ctx.path.usecaseId),
-        idOf(ctx.path.analysisId),
-        idOf(ctx.path.questionId),
-        ctx.principal,
-      );
+      await qa.removeQuestion(ctx.tx, ...questionOf(ctx), ctx.principal);
     },
   },
   regenerateAnalysisAnswer: {
@@ -161,14 +126,7 @@ export const documentHandlers = defineOperations({
       const principal = ctx.principal;
       const tenantId = ctx.tenantId;
       const result = await withTenant(ctx.deps.db, tenantId, (tx) =>
-        qa.regenerateAnswer(
-          tx,
-          tenantId,
-          idOf(ctx.path.usecaseId),
-          idOf(ctx.path.analysisId),
-          idOf(ctx.path.questionId),
-          principal,
-        ),
+        qa.regenerateAnswer(tx, tenantId, ...questionOf(ctx), principal),
       );
       kickDocumentWorker(ctx.deps.db);
       return result;
@@ -176,28 +134,10 @@ export const documentHandlers = defineOperations({
   },
   upvoteAnalysisAnswer: {
     tenant: 'acting',
-    run: (ctx) =>
-      qa.voteAnswer(
-        ctx.tx,
-        ctx.tenantId,
-        idOf(ctx.path.usecaseId),
-        idOf(ctx.path.analysisId),
-        idOf(ctx.path.questionId),
-        ctx.principal,
-        'up',
-      ),
+    run: (ctx) => qa.voteAnswer(ctx.tx, ctx.tenantId, ...questionOf(ctx), ctx.principal, 'up'),
   },
   downvoteAnalysisAnswer: {
     tenant: 'acting',
-    run: (ctx) =>
-      qa.voteAnswer(
-        ctx.tx,
-        ctx.tenantId,
-        idOf(ctx.path.usecaseId),
-        idOf(ctx.path.analysisId),
-        idOf(ctx.path.questionId),
-        ctx.principal,
-        'down',
-      ),
+    run: (ctx) => qa.voteAnswer(ctx.tx, ctx.tenantId, ...questionOf(ctx), ctx.principal, 'down'),
   },
 });

@@ -7,6 +7,7 @@ import '../../db/schema-documents.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import { embedDocument, type EmbeddingsProvider } from '../answers/embeddings.ts';
+import { answerDeps } from './answer-deps.ts';
 import { answerAnalysisQuestion } from './analysis-qa.ts';
 import { kindOfContentType, storeExtraction } from './documents.ts';
 import { extractText } from './extract.ts';
@@ -241,7 +242,7 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
     await setAnalysis(job, { stage: 'answering' });
     for (const q of questions) {
       if (q.status !== 'answered') {
-        await answerAnalysisQuestion(answerDeps(), job.tenant_id, job.analysis_id, q.question_id);
+        await answerAnalysisQuestion(answerDeps(deps), job.tenant_id, job.analysis_id, q.question_id);
         await checkpoint(job);
       }
       done += 1;
@@ -259,7 +260,7 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
           .executeTakeFirst(),
       );
       if (!pending) break;
-      await answerAnalysisQuestion(answerDeps(), job.tenant_id, job.analysis_id, pending.question_id);
+      await answerAnalysisQuestion(answerDeps(deps), job.tenant_id, job.analysis_id, pending.question_id);
       await checkpoint(job);
     }
     await setAnalysis(job, { status: 'ready', stage: 'done', progress: 100, error: null });
@@ -287,14 +288,6 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
       });
     });
 
-  const answerDeps = () => ({
-    db: deps.db,
-    provider: deps.provider,
-    embeddings: deps.embeddings ?? null,
-    onProviderError: (error: unknown) =>
-      deps.log.warn({ err: error }, 'LLM provider failed; answered extractively'),
-  });
-
   const finish = (job: ClaimedJob, status: 'done' | 'failed' | 'queued', error: string | null = null) =>
     withTenant(deps.db, job.tenant_id, (tx) =>
       tx
@@ -316,7 +309,7 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
     try {
       if (job.kind === 'analyse') await runAnalysis(job);
       else if (job.question_id)
-        await answerAnalysisQuestion(answerDeps(), job.tenant_id, job.analysis_id, job.question_id);
+        await answerAnalysisQuestion(answerDeps(deps), job.tenant_id, job.analysis_id, job.question_id);
       await finish(job, 'done');
     } catch (error) {
       if (error instanceof LeaseLost) {

@@ -84,6 +84,36 @@ function shiftedLabel(label: string, months: number): string {
   return `${Number(y) + months / 12}${q ? ` ${q}` : ''}`;
 }
 
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayCount = (p: Period) => Math.round((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000) + 1;
+
+/** The last n days up to the reference date (the `days` window of the dashboards and intel metrics). */
+export function lastDays(today: string, n: number): Period {
+  const from = addDays(today, -(n - 1));
+  return { from, to: today, label: `${from} to ${today}` };
+}
+
+/**
+ * The window of the same length just before a window: the months before a run of whole months (2026 Q3:
+ * 2026 Q2), else the same number of days before (the last 90 days: the 90 days before them).
+ */
+export function precedingWindow(p: Period): Period {
+  const [fy, fm, fd] = p.from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = p.to.split('-').map(Number) as [number, number, number];
+  if (fd === 1 && td === lastDay(ty, tm)) {
+    const n = (ty - fy) * 12 + (tm - fm) + 1;
+    const [y1, m1] = addMonths(fy, fm, -n);
+    const [y2, m2] = addMonths(ty, tm, -n);
+    const quarter = n === 3 && (m1 - 1) % 3 === 0 ? `${y1} Q${(m1 + 2) / 3}` : undefined;
+    return monthsPeriod(y1, m1, y2, m2, n === 12 && m1 === 1 ? `${y1}` : quarter);
+  }
+  const n = dayCount(p);
+  const to = addDays(p.from, -1);
+  const from = addDays(to, -(n - 1));
+  return { from, to, label: `${from} to ${to}` };
+}
+
 export interface PeriodMatch {
   period: Period;
   /** The words that named it, so the rest of the planner does not read them again. */
@@ -95,7 +125,7 @@ export interface PeriodMatch {
 /**
  * The window a question names, or null. Recognised: "from March 2026 to June 2026", "since March 2026",
  * "2026 Q2" / "Q2 2026", "this quarter", "last quarter", "YTD" / "year to date" / "this year",
- * "last 12 months" / "past year" / "over the last year" / "last N months", "last year" (the calendar
+ * "last 12 months" / "past year" / "over the last year" / "last N months", "last N days", "last year" (the calendar
  * year before), "March 2026", "in March" (the latest March up to today), "2025".
  */
 export function findPeriod(q: string, today: string): PeriodMatch | null {
@@ -151,6 +181,10 @@ export function findPeriod(q: string, today: string): PeriodMatch | null {
     [
       /\b(ytd|year to date|this year|so far this year|current year)\b/,
       () => ({ from: first(ty, 1), to: today, label: `${ty} year to date` }),
+    ],
+    [
+      /\b(?:last|past|trailing|previous)\s+(\d{1,3})\s+days\b/,
+      (m) => (Number(m[1]) >= 1 && Number(m[1]) <= 730 ? lastDays(today, Number(m[1])) : null),
     ],
     [
       /\b(?:last|past|trailing|previous)\s+(\d{1,2}|twelve|six|three|twenty-four)\s+months\b/,

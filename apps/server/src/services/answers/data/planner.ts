@@ -10,7 +10,7 @@ import {
   type Measure,
   type TimeFieldKey,
 } from './semantic.ts';
-import { findPeriod, lastMonths, shift, type Period } from './periods.ts';
+import { findPeriod, lastDays, lastMonths, precedingWindow, shift, type Period } from './periods.ts';
 
 // The planner: a question in words to a typed query over the semantic layer, or a clarifying question.
 // Deterministic (regular expressions over the question and the tenant's own vocabulary: its states,
@@ -290,9 +290,9 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   // Filing status and type.
   let timeField: TimeFieldKey = dataset === 'portfolio' ? 'month' : dataset === 'feeds' ? 'published' : 'submitted';
   if (dataset === 'filings') {
-    if (measure.key === 'days_to_disposition' && /approv/.test(q)) {
+    if (/^(median_)?days_to_disposition$/.test(measure.key) && /approv/.test(q)) {
       filters.push({ dimension: 'status', values: ['approved'], label: 'approved' });
-    } else if (measure.key !== 'approved_change') {
+    } else if (measure.key !== 'approved_change' && measure.key !== 'approval_rate') {
       for (const { status, words } of STATUS_WORDS)
         if (words.test(q)) {
           filters.push({ dimension: 'status', values: [status], label: status });
@@ -313,7 +313,7 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
 
   // Grouping and aggregation.
   const ranking = /\b(top|bottom|highest|lowest|largest|smallest|most|least|fewest|biggest|worst|best|slowest|fastest|max(imum)?|min(imum)?|unusual|outliers?|abnormal|above)\b/;
-  const low = /\b(bottom|lowest|smallest|least|fewest|min(imum)?)\b/.test(q) || (/\bfastest\b/.test(q) && measure.key === 'days_to_disposition') || (/\bbest\b/.test(q) && measure.key === 'loss_ratio');
+  const low = /\b(bottom|lowest|smallest|least|fewest|min(imum)?)\b/.test(q) || (/\bfastest\b/.test(q) && /days_to_disposition$/.test(measure.key)) || (/\bbest\b/.test(q) && measure.key === 'loss_ratio');
   let groupBy: DimensionKey | null = null;
   const which = q.match(/\b(which|what|top|bottom|by|per|each|every|for each|compare)\s+(?:\d+\s+|two\s+|three\s+|five\s+|ten\s+)?(\w+)/g) ?? [];
   for (const phrase of which) {
@@ -397,6 +397,18 @@ export function planQuestion(question: string, vocab: Vocabulary, today: string)
   if (aggregation === 'value' && !groupBy) {
     const two = filters.find((f) => f.values.length >= 2 && !f.exclude && f.dimension !== 'filing_type');
     if (two) groupBy = two.dimension;
+  }
+
+  // The intel metrics: every headline figure over the window against the window before it (as the
+  // intelligence screen gives them), the last 90 days when no window is named.
+  if (measure.parts) {
+    if (!period) notes.push('No period was named: the last 90 days are used, as on the intelligence screen.');
+    period ??= lastDays(today, 90);
+    comparePeriod = secondPeriod ?? (versusLastYear ? shift(period, -12) : precedingWindow(period));
+    aggregation = 'change';
+    groupBy = null;
+    limit = null;
+    shareOf = null;
   }
 
   // Portfolio figures default to the last 12 months; filings to everything on file.

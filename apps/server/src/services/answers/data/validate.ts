@@ -101,6 +101,8 @@ export function validatePlan(candidate: unknown, vocab: Vocabulary): Validation 
   const cp = period(c.comparePeriod, 'comparePeriod');
   if (typeof cp === 'string') return no(cp);
   if (aggregation === 'change' && (!p || !cp)) return no('a change needs period and comparePeriod');
+  if (measure.parts && (aggregation !== 'change' || groupBy))
+    return no(`${measure.key} is a set of figures: a change between two windows, not grouped`);
   const shareOf = (c.shareOf ?? null) as DimensionKey | null;
   if (aggregation === 'share' && (!shareOf || !filters.some((f) => f.dimension === shareOf && !f.exclude)))
     return no('a share needs shareOf naming one of its filters');
