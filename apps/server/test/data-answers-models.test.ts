@@ -121,6 +121,8 @@ async function expected(usecase: string, who: Who = 'ada'): Promise<Expected[]> 
   return out;
 }
 
+/** The index as answers write it: three decimals, four below 0.01. */
+const fmt = (v: number) => v.toFixed(Math.abs(v) < 0.01 ? 4 : 3);
 const psiOf = (e: Expected) => Math.round(e.report.overallPsi * 10_000) / 10_000;
 const figuresOf = (a: Answer) => a.citations.flatMap((c) => c.figures.map((f) => f.value));
 
@@ -139,7 +141,7 @@ describe('data answers about model stability', () => {
     expect(answer.plan.measure).toMatch(/PSI/);
     expect(answer.text).toContain(`${shifted.length} of ${models.length} scored models in Underwriting`);
     expect(answer.text).toMatch(/stability shift \(PSI > 0\.25\)/);
-    for (const m of shifted) expect(answer.text).toContain(`${m.name} PSI ${m.report.overallPsi.toFixed(3)}`);
+    for (const m of shifted) expect(answer.text).toContain(`${m.name} PSI ${fmt(m.report.overallPsi)}`);
     for (const m of models.filter((x) => x.report.band !== 'shift'))
       expect(answer.text).not.toContain(m.name);
     expect(answer.citations.every((c) => c.table === 'models')).toBe(true);
@@ -175,7 +177,7 @@ describe('data answers about model stability', () => {
     for (const m of await expected(USE_CASE_IDS.underwriting)) {
       const { answer, rows } = await ask(phrase(m.name));
       expect(answer.plan.outcome).toBe('answered');
-      expect(answer.text).toContain(`PSI ${m.report.overallPsi.toFixed(3)}`);
+      expect(answer.text).toContain(`PSI ${fmt(m.report.overallPsi)}`);
       expect(figuresOf(answer)).toEqual([psiOf(m)]);
       expect(rows).toEqual([
         expect.objectContaining({ model_id: m.model.id, month: m.month, band: m.report.band }),

@@ -86,11 +86,12 @@ export function modelQuestion(question: string, models: readonly ModelName[]): M
       rest = rest.replace(full[0], ' ');
       continue;
     }
-    // The distinctive words of the name, all of them: "the auto frequency model".
+    // The name's distinctive words (in no other model's name), all of them: "the auto frequency model".
+    const others = names.filter((n) => n !== name).flatMap((n) => n.toLowerCase().split(/\s+/));
     const words = name
       .toLowerCase()
       .split(/\s+/)
-      .filter((w) => w.length >= 3 && !GENERIC.has(w) && !/^v\d+$/.test(w));
+      .filter((w) => w.length >= 3 && !GENERIC.has(w) && !/^v\d+$/.test(w) && !others.includes(w));
     if (words.length > 0 && words.every((w) => new RegExp(`\\b${escape(w)}\\b`).test(rest))) {
       ids.push(...same.map((m) => m.id));
       for (const w of words) rest = rest.replace(new RegExp(`\\b${escape(w)}\\b`), ' ');

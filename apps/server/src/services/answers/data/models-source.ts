@@ -58,7 +58,8 @@ interface Scored {
   features: { feature: string; csi: number; band: Band }[];
 }
 
-const fmtIndex = (v: number) => v.toFixed(3);
+/** Three decimals; four below 0.01, so a near-zero index does not read as 0.000. */
+const fmtIndex = (v: number) => v.toFixed(Math.abs(v) < 0.01 ? 4 : 3);
 const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
 const displayName = (m: Model) => `${m.name} ${m.version}`.trim();
 const rowId = (modelId: string, month: string, feature?: string) =>
@@ -257,11 +258,11 @@ export async function modelsAnswer(
   if (read.modelIds.length === 1) {
     const x = latest[0]!;
     const yesNo = read.band ? `${x.p.band === read.band ? 'Yes' : 'No'}: ` : '';
-    text = `${yesNo}${x.r.name} is in ${BAND_WORDS[x.p.band]} in ${period ? `its latest scored month in ${period.label}` : 'its latest scored month'}, ${monthLabel(x.p.month)}: PSI ${fmtIndex(x.p.psi)} [1].`;
+    text = `${yesNo}${x.r.name} ${x.p.band === 'shift' ? 'shows' : 'is in'} ${BAND_WORDS[x.p.band]} in ${period ? `its latest scored month in ${period.label}` : 'its latest scored month'}, ${monthLabel(x.p.month)}: PSI ${fmtIndex(x.p.psi)} [1].`;
   } else if (bandFilter) {
     if (chosen.length === 0)
       return {
-        text: `None of the ${latest.length} scored models${where}${unscoredNote} is in ${BAND_WORDS[bandFilter]} in ${when} (${monthsPeriod(months)!.label}).`,
+        text: `None of the ${latest.length} scored models${where}${unscoredNote} ${bandFilter === 'shift' ? 'shows' : 'is in'} ${BAND_WORDS[bandFilter]} in ${when} (${monthsPeriod(months)!.label}).`,
         citations: [],
         plan: { ...view, outcome: 'empty' },
       };
