@@ -13,7 +13,7 @@ const TERRITORIES = ['A', 'B', 'C', 'D'];
 /** The planted models: the power applied to a uniform score in each month (1 = as in the reference). */
 export const EVAL_MODELS = [
   { name: 'Eval Retention GLM', band: 'stable', power: () => 1, drifted: [] },
-  { name: 'Eval Frequency GBM', band: 'monitor', power: (m) => (m === '2026-10' ? 0.68 : 1), drifted: [] },
+  { name: 'Eval Frequency GBM', band: 'monitor', power: (m) => (m === '2026-10' ? 0.85 : 1), drifted: [] },
   {
     name: 'Eval Severity GBM',
     band: 'shift',
