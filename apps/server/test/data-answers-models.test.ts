@@ -209,6 +209,19 @@ describe('data answers about model stability', () => {
     }
   });
 
+  it("gives a model's PSI by scored month, and the CSI of every input, as the reports have them", async () => {
+    const [m] = await expected(USE_CASE_IDS.underwriting);
+    const trend = await ask(`PSI of ${m!.name} by month`);
+    expect(trend.answer.plan).toMatchObject({ outcome: 'answered', dataset: 'models' });
+    expect(figuresOf(trend.answer)).toEqual(m!.report.series.map((p) => Math.round(p.psi * 10_000) / 10_000));
+    expect(trend.rows.map((r) => r.month)).toEqual(m!.report.series.map((p) => p.date.slice(0, 7)));
+    const csi = await ask(`CSI of each input of ${m!.name}`);
+    expect(csi.answer.plan.measure).toMatch(/CSI/);
+    expect(csi.rows.map((r) => r.input).sort()).toEqual(m!.report.features.map((f) => f.feature).sort());
+    for (const f of m!.report.features)
+      expect(csi.answer.text).toContain(`${f.feature} CSI ${fmt(f.csi)}, ${f.band}`);
+  });
+
   it('asks back for a model it does not know, and says there is no data where no model is scored', async () => {
     const unknown = await ask('What is the PSI of the Churn Propensity model?');
     expect(unknown.answer.plan.outcome).toBe('clarify');
