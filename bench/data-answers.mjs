@@ -47,7 +47,7 @@ try {
     },
   };
   const book = generateBook();
-  const ctx = await setUpEvalTenant(t, book);
+  const ctx = await setUpEvalTenant(t, book, { models: true });
   const main = buildQuestions(book);
   const heldOut = buildHeldOutQuestions(book);
   const questions = [...main, ...heldOut];

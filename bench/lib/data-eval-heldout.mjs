@@ -4,6 +4,7 @@
 // "versus last year", "how does X compare with Y", ranges "July 2026 through October 2026"), over the
 // same generated book. Expected answers are computed in plain JavaScript over the generated rows.
 // Reported on its own line by bench/data-answers.mjs; a subset runs in apps/server/test/data-answers.test.ts.
+import { modelQuestions } from './data-eval-models.mjs';
 import { LAST12, OWN, PRIOR12, Q, YTD_MONTHS, evalHelpers, monthsBetween, rateTypes } from './data-eval.mjs';
 import { addIntelMetricQuestions } from './data-eval-intel.mjs';
 
@@ -267,6 +268,8 @@ export function buildHeldOutQuestions(book) {
   add(c, 'How many filings did Bluefin Insurance Group make?', {}, { clarify: true });
   // ---- the intel metrics (data-eval-intel.mjs) ----
   addIntelMetricQuestions({ F, pick, add });
+  // ---- model monitoring (when the tenant's model scores were loaded: bench/lib/data-eval-models.mjs) ----
+  for (const m of modelQuestions(book)) add(m.useCase, m.q, m.filters, m);
   for (const q of out) q.id = `h${q.id}`;
   return out;
 }

@@ -13,6 +13,7 @@ import {
   rowOf,
   saysNoData,
 } from './data-eval.mjs';
+import { loadEvalModels } from './data-eval-models.mjs';
 
 export const USE_CASES = {
   compIntel: '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a01',
@@ -24,7 +25,7 @@ export const ANALYST = `ana@${TENANT.domain}`;
  * t.request(method, url, token, json?) -> { status, body }; t.upload(token, dataset, csv) -> { status, body };
  * t.signIn(email) -> bearer token; t.adminToken: a system administrator's token.
  */
-export async function setUpEvalTenant(t, book = generateBook()) {
+export async function setUpEvalTenant(t, book = generateBook(), options = {}) {
   const expect = (res, status, what) => {
     if (res.status !== status)
       throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
@@ -63,6 +64,8 @@ export async function setUpEvalTenant(t, book = generateBook()) {
         `loading ${dataset}: ${res.body.rowsLoaded} of ${rows} rows loaded: ${JSON.stringify(res.body.rejects ?? []).slice(0, 500)}`,
       );
   }
+  // Model scores (bench only, options.models): planted stability of three models in the Portfolio Assistant.
+  if (options.models) await loadEvalModels(t, token, book, USE_CASES.portfolio);
   const portfolioChat = expect(
     await t.request('POST', '/api/chats', token, { usecaseId: USE_CASES.portfolio, title: 'Evaluation' }),
     201,

@@ -6,6 +6,8 @@
 // "Today" is fixed (TODAY, passed to the server as RATELENS_TODAY) so relative periods ("last 12 months",
 // "this year", "this quarter") give the same answers on every run.
 
+import { modelRowExists, modelRowMatches, modelRowOf } from './data-eval-models.mjs';
+
 export const TODAY = '2026-11-15';
 export const TENANT = { name: 'Juniper Mutual', slug: 'juniper-mutual', domain: 'juniper-mutual.example' };
 // The tenant's own carrier is not named like the tenant: the filings CSV flags it (column ownCarrier).
@@ -226,6 +228,7 @@ const avg = (xs) => (xs.length === 0 ? null : xs.reduce((s, x) => s + x, 0) / xs
 
 /** The filters a question names, in the row fields of the CSVs: what every cited row must satisfy. */
 export function rowMatches(row, f) {
+  if (row.modelId && !modelRowMatches(row, f)) return false;
   if (f.state && !f.state.includes(row.state)) return false;
   if (f.line && !f.line.includes(row.line ?? row.lineOfBusiness)) return false;
   if (f.segment && !f.segment.includes(row.segment)) return false;
@@ -812,6 +815,7 @@ export function saysNoData(answer) {
 /** A cited row (as the citation detail returns it: columns + cells) in the field names of the CSV rows. */
 export function rowOf(columns, cells) {
   const o = Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
+  if ('model_id' in o) return modelRowOf(o);
   if ('published_date' in o)
     return {
       title: o.title,
@@ -841,6 +845,7 @@ export function rowOf(columns, cells) {
 
 /** Whether the cited row exists in the generated book (same key and, for filings, same values). */
 export function rowExists(book, row) {
+  if (row.modelId) return modelRowExists(book, row);
   if (row.publishedDate)
     return book.feeds.some(
       (x) =>

@@ -6421,10 +6421,10 @@ export interface components {
       /** @description The [n] marker in the answer text. */
       index: number;
       /**
-       * @description Table the rows come from.
+       * @description Table the rows come from (models are rows of model monitoring, one per model and month, or per input of its latest month).
        * @enum {string}
        */
-      table: 'filings' | 'portfolio' | 'claims' | 'intel-feeds';
+      table: 'filings' | 'portfolio' | 'claims' | 'intel-feeds' | 'models';
       /** @description Ids of the rows used. */
       rowIds: string[];
       /** @description Figures quoted in the answer. */
@@ -6506,10 +6506,10 @@ export interface components {
        */
       outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
       /**
-       * @description The table the figures come from (feeds are the intelligence feed items the tenant loaded).
+       * @description The table the figures come from (feeds are the intelligence feed items the tenant loaded; models the model monitoring of the tenant's models).
        * @enum {string|null}
        */
-      dataset: 'portfolio' | 'filings' | 'feeds' | null;
+      dataset: 'portfolio' | 'filings' | 'feeds' | 'models' | null;
       /** @description The measure, in words (for example 'loss ratio'). */
       measure: string | null;
       /**

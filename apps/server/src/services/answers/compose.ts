@@ -25,7 +25,7 @@ export interface DataCitation {
   kind: 'data';
   id: string;
   index: number;
-  table: 'filings' | 'portfolio' | 'claims';
+  table: 'filings' | 'portfolio' | 'claims' | 'models';
   rowIds: string[];
   figures: { name: string; value: number; unit: 'count' | 'percent' | 'usd' | 'days' | 'ratio' }[];
   description: string;

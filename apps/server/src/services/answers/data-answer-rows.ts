@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import type { DataCitation } from './compose.ts';
+import { citedModelRows } from './data/models-source.ts';
 import { DIMENSIONS, ROW_ID } from './data/semantic.ts';
 
 /** The cited rows as text cells, for the citation view and the CSV download. */
@@ -8,6 +9,7 @@ export async function citedRows(
   tx: TenantTx,
   citation: DataCitation,
 ): Promise<{ columns: string[]; rows: (string | null)[][] }> {
+  if (citation.table === 'models') return citedModelRows(tx, citation.rowIds);
   if ((citation.table as string) === 'intel-feeds') {
     const columns = [
       'id',

@@ -10,6 +10,7 @@ import type { Proposal } from './data/llm-plan.ts';
 import { planQuestion, type DataPlan, type PlanOutcome, type Vocabulary } from './data/planner.ts';
 import { validatePlan } from './data/validate.ts';
 import { DIMENSIONS, TIME_FIELDS, measureByKey } from './data/semantic.ts';
+import { modelsAnswer } from './data/models-source.ts';
 import { screenLink } from './data-answer-link.ts';
 import { statementsFor } from './data-answer-statements.ts';
 
@@ -28,7 +29,7 @@ const MAX_CITATIONS = 50;
 /** The plan as the answer shows it ("How I computed this"). */
 export interface DataPlanView {
   outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
-  dataset: 'portfolio' | 'filings' | 'feeds' | null;
+  dataset: 'portfolio' | 'filings' | 'feeds' | 'models' | null;
   measure: string | null;
   aggregation: string | null;
   groupBy: string | null;
@@ -178,6 +179,9 @@ export async function dataAnswer(
   const loaded = await vocabulary(tx, context.usecaseId);
   if (!loaded) return { text: NOT_FOUND_IN_DATA, engine: 'extractive', citations: [], plan: null };
   const { vocab, asOf } = loaded;
+  // Model monitoring (data/models-source.ts): questions about the stability of the tenant's models.
+  const models = await modelsAnswer(tx, question, context.usecaseId, asOf);
+  if (models) return { ...models, engine: 'extractive' };
   // A model's proposal is used only when it passes the validator; otherwise the planner's plan is.
   let outcome: PlanOutcome | null = null;
   let model: Pick<DataPlanView, 'plannedBy' | 'proposalRejected'> = {};

@@ -28,7 +28,9 @@ export function DataAnswerPlan({ plan }: { plan: Plan }) {
           ? 'Portfolio'
           : plan.dataset === 'feeds'
             ? 'Intelligence feeds'
-            : null,
+            : plan.dataset === 'models'
+              ? 'Model monitoring'
+              : null,
     ],
     ['Measure', plan.measure],
     ['Aggregation', plan.aggregation ? (AGGREGATIONS[plan.aggregation] ?? plan.aggregation) : null],
