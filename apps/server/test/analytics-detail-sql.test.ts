@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { median, summarise, type PortfolioRow } from '../src/analytics/index.ts';
+import {
+  median,
+  modelReports,
+  modelStability,
+  summarise,
+  volumeVersusLossRatioChart,
+  type PortfolioRow,
+} from '../src/analytics/index.ts';
 import type { RatelensApp } from '../src/app.ts';
 import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
 import { withTenant, type TenantTx } from '../src/db/tenant.ts';
 import { detailParts, type AnomalySubject } from '../src/services/analytics/anomaly-detail.ts';
 import { monthEnd, monthStart, num, round } from '../src/services/analytics/common.ts';
-import { loadPortfolio } from '../src/services/analytics/dataset.ts';
+import { loadModelData, loadPortfolio } from '../src/services/analytics/dataset.ts';
+import { chartCollection, modelStabilityReport } from '../src/services/analytics/models.ts';
 import { bootApp, createTestEnv, type TestEnv } from './helpers.ts';
 
 // Issue 19: an anomaly's detail sums the portfolio in SQL (by month over its line, by segment over the
@@ -176,6 +184,68 @@ describe('anomaly detail summed in SQL', () => {
       throw new RollBack();
     }).catch((error: unknown) => {
       if (!(error instanceof RollBack)) throw error;
+    });
+  }, 120_000);
+});
+
+describe('model reports over their window', () => {
+  it('scores only the window and shows what scoring every month showed, for every window size', async () => {
+    let compared = 0;
+    for (const tenant of TENANTS) {
+      await withTenant(ratelens.db, tenant, async (tx) => {
+        const models = await tx
+          .selectFrom('models')
+          .select(['id', 'name', 'line', 'target', 'outcome_unit'])
+          .execute();
+        for (const model of models) {
+          const all = await loadModelData(tx, model);
+          if (!all) continue;
+          const points = modelStability(all);
+          const latest = points.at(-1)!;
+          for (const days of [30, 90, 365, 3660]) {
+            const end = Date.parse(`${monthEnd(latest.month)}T00:00:00Z`);
+            const from = new Date(end - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+            const inWindow = points.filter((p) => monthEnd(p.month) >= from);
+            const report = await modelStabilityReport(tx, model.id, days);
+            expect(report.overallPsi).toBe(round(latest.psi, 6));
+            expect(report.series.map((p) => [p.date, p.psi])).toEqual(
+              (inWindow.length > 0 ? inWindow : [latest]).map((p) => [monthStart(p.month), round(p.psi, 6)]),
+            );
+            expect(report.features.map((f) => f.csi)).toEqual(latest.features.map((f) => round(f.csi, 6)));
+            compared += 1;
+          }
+          // Reading a short window reads fewer months than the whole history.
+          const windowed = await loadModelData(tx, model, latest.month);
+          expect(windowed!.months.map((m) => m.month)).toEqual([latest.month]);
+        }
+      });
+    }
+    expect(compared).toBeGreaterThanOrEqual(8);
+  }, 120_000);
+
+  it("draws the portfolio view from the line's last twelve months as it did from the whole line", async () => {
+    await withTenant(ratelens.db, DEMO_TENANT_IDS.acmeMutual, async (tx) => {
+      const models = await tx
+        .selectFrom('models')
+        .select(['id', 'line'])
+        .where('line', 'is not', null)
+        .execute();
+      expect(models.length).toBeGreaterThan(0);
+      for (const model of models) {
+        const report = modelReports({ id: model.id }).find((r) => r.name === 'Portfolio View')!;
+        const charts = await chartCollection(tx, model.id, report.id, 'volume-vs-loss-ratio');
+        const rows = await loadPortfolio(tx, sql<boolean>`p.line = ${model.line}`);
+        if (rows.length === 0) {
+          expect(charts).toEqual([]);
+          continue;
+        }
+        const before = volumeVersusLossRatioChart(rows, { line: model.line! });
+        expect(charts).toHaveLength(1);
+        expect(charts[0]!.chartTitle).toBe(before.chartTitle);
+        expect(charts[0]!.data.map((d) => [d.legendLabel, d.dataPoints.map((p) => p.value)])).toEqual(
+          before.data.map((d) => [d.legendLabel, d.dataPoints.map((p) => p.value)]),
+        );
+      }
     });
   }, 120_000);
 });
