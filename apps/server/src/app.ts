@@ -27,6 +27,8 @@ import { ApiProblemError } from './errors.ts';
 import { registerSpecRoutes } from './http/routes.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerWeb } from './http/web.ts';
+import { lazySchemaCompilers } from './http/lazy-schemas.ts';
+import { startupClock, type StartupTimes } from './startup-clock.ts';
 import { removalDeps } from './http/handlers/maintenance.ts';
 import { runDuePurges } from './services/maintenance/purges.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -47,6 +49,8 @@ export interface RatelensApp {
   signInMailSettled(): Promise<void>;
   /** The worker sending queued sign-in mail (tests hold it back with startSignInMail: false). */
   signInMail: SignInMailWorker;
+  /** How long each start-up step took (also logged as `startup`). */
+  startup: StartupTimes;
   close(): Promise<void>;
 }
 
@@ -57,6 +61,8 @@ export interface CreateAppOptions {
   logStream?: pino.DestinationStream;
   /** false leaves the sign-in mail worker stopped until signInMail.start() (tests only). */
   startSignInMail?: boolean;
+  /** Compile every route's validators and serializers at start-up instead of on first use (tests). */
+  eagerSchemas?: boolean;
 }
 
 const PURGE_INTERVAL_MS = 60_000;
@@ -91,15 +97,21 @@ export function createLogger(
 }
 
 export async function createApp(config: ServerConfig, options: CreateAppOptions = {}): Promise<RatelensApp> {
+  const clock = startupClock();
   const logger = createLogger(config.logLevel, options.logStream);
-  const spec = await loadSpec(config.openapiPath);
-  const database = await openDatabase({
+  const spec = await loadSpec(config.openapiPath, config.openapiCachePath);
+  clock.step('contract');
+  const openOptions = {
     ...config,
-    onPoolError: (error) => logger.warn({ err: error }, 'idle database connection lost; the pool reconnects'),
-  });
+    onPoolError: (error: Error) =>
+      logger.warn({ err: error }, 'idle database connection lost; the pool reconnects'),
+  };
+  let database = await openDatabase(openOptions);
+  clock.step('openDatabase');
   let closed = false;
   try {
     const applied = await migrate(database.admin);
+    clock.step('migrations');
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
     // Semantic retrieval (answers/embeddings.ts) needs pgvector; without it answers stay lexical.
     const vectorError = config.embeddings ? await enableVectorExtension(database.admin) : null;
@@ -112,21 +124,35 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     }
     const seeded = await seedOnce(database.admin);
     if (seeded) logger.info('demo data seeded');
+    clock.step('seed');
     // Fresh statistics after schema or bulk data changes (PGlite has no autovacuum to take them).
     if (applied.length > 0 || seeded) await analyzeTables(database.admin);
+    clock.step('analyze');
+    // PGlite's WebAssembly memory grows with initdb, migrations and the demo seed and is never given
+    // back; a new instance on the same files serves with what serving needs (~200 MiB less idle RSS
+    // after a first `npm start`, issue 19). Only after such a start: a plain restart opens once.
+    if (database.kind === 'pglite' && (applied.length > 0 || seeded)) {
+      await database.close();
+      database = await openDatabase(openOptions);
+      clock.step('reopen');
+    }
     const secrets =
       database.kind === 'postgres'
         ? await loadDatabaseSecrets(database.admin)
         : await loadFileSecrets(config.dataDir);
     const db = await database.openApp(config.dbAppRole, [PREPARE_PRINCIPAL]);
     markPrincipalPrepared(db);
+    clock.step('secrets');
     await runSelfChecks(db);
+    clock.step('selfChecks');
 
     const app = Fastify({
       loggerInstance: logger,
       genReqId: () => randomUUID(),
       trustProxy: config.trustProxy,
       bodyLimit: 1024 * 1024,
+      // Route validators and serializers compile on first use, not all ~250 at start-up (issue 19).
+      schemaController: { compilersFactory: lazySchemaCompilers(options.eagerSchemas === true) },
       // Path params are checked by the contract's maxLength (a 400 naming the field); the router's own
       // default of 100 would refuse a legitimate 254-character e-mail username before validation.
       routerOptions: { maxParamLength: 2048 },
@@ -303,9 +329,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     // before the hook above closes the database the worker is using.
     app.addHook('onClose', () => documentWorker.stop());
     app.addHook('onClose', () => signInMail.stop());
+    clock.step('routes');
     await app.ready();
+    clock.step('ready');
     documentWorker.start();
     if (options.startSignInMail !== false) signInMail.start();
+    const startup = clock.times();
+    logger.info({ startup }, 'startup');
 
     return {
       app,
@@ -319,6 +349,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       },
       signInMailSettled: () => signInMail.settled(),
       signInMail,
+      startup,
       close: () => app.close(),
     };
   } catch (error) {

@@ -11,6 +11,8 @@ export interface ServerConfig {
   webDist: string;
   publicUrl: string | null;
   openapiPath: string;
+  /** The contract as JSON, written by the server build; used when it matches openapiPath's text. */
+  openapiCachePath?: string;
   accessTokenTtlSeconds: number;
   sessionTtlSeconds: number;
   loginCodeTtlSeconds: number;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: path.resolve(root, optional(env, 'WEB_DIST') ?? path.join('apps', 'web', 'dist')),
     publicUrl: publicUrl?.replace(/\/+$/, '') ?? null,
     openapiPath: path.resolve(root, optional(env, 'OPENAPI_PATH') ?? path.join('openapi', 'openapi.yaml')),
+    openapiCachePath: path.join(root, 'apps', 'server', 'dist', 'openapi.json'),
     accessTokenTtlSeconds: intVar(env, 'ACCESS_TOKEN_TTL_SECONDS', 600, 1, 86_400),
     sessionTtlSeconds: intVar(env, 'SESSION_TTL_SECONDS', 12 * 3600, 60, 30 * 86_400),
     loginCodeTtlSeconds: intVar(env, 'LOGIN_CODE_TTL_SECONDS', 600, 1, 3600),

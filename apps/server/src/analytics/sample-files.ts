@@ -1,5 +1,4 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { pageParagraphs, type SampleDocument } from './documents.ts';
 
 // Renders the sample filing documents to PDF and DOCX in memory. One document page is one PDF page;
@@ -63,7 +62,10 @@ function layoutPage(page: string, font: PDFFont, bodyHeight: number): Layout {
   }
 }
 
+// pdf-lib and docx are loaded on first use: only the first start's demo seed renders samples, and
+// loading them with the server cost start-up time and memory (issue 19).
 export async function renderSamplePdf(doc: SampleDocument): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(doc.title));
   pdf.setAuthor(doc.carrier);
@@ -98,6 +100,7 @@ export async function renderSamplePdf(doc: SampleDocument): Promise<Uint8Array> 
 }
 
 export async function renderSampleDocx(doc: SampleDocument): Promise<Buffer> {
+  const { Document, Packer, Paragraph, TextRun } = await import('docx');
   const paragraphs = doc.pages.flatMap((page, pageIndex) =>
     pageParagraphs(page).map(
       (block, blockIndex) =>

@@ -1,10 +1,13 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { ConnectionQueue, QueuedPGliteDialect } from './pglite-queue.ts';
@@ -46,8 +49,23 @@ export async function openDatabase(options: {
   return openPglite(path.join(options.dataDir, 'pglite'), Boolean(options.embeddings));
 }
 
+/**
+ * Creates a new PGlite data directory (initdb) in a short-lived child process. initdb grows the
+ * process by ~300 MiB that neither closing PGlite nor a worker thread gives back to the system, so done
+ * in the server it stayed in the idle server for good (issue 19); the child takes it with it.
+ */
+async function initdbInChild(dir: string): Promise<void> {
+  const script = `import(process.argv[1]).then(async ({ PGlite }) => { await (await PGlite.create(process.argv[2])).close(); })`;
+  await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', script, import.meta.resolve('@electric-sql/pglite'), dir],
+    { timeout: 600_000 },
+  );
+}
+
 async function openPglite(dir: string, withVector = false): Promise<DatabaseHandles> {
   await mkdir(dir, { recursive: true });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initdbInChild(dir);
   // 32 MB of shared buffers instead of PGlite's 128 MB: the data files sit in the OS page cache anyway,
   // and the WebAssembly heap never gives memory back, so a smaller pool is a smaller idle process (issue 19).
   const pglite = await PGlite.create(dir, {
@@ -87,12 +105,13 @@ async function openPglite(dir: string, withVector = false): Promise<DatabaseHand
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
 function createPool(
+  Pool: typeof pg.Pool,
   connectionString: string,
   max: number,
   onError: (error: Error) => void,
   statementTimeoutMs?: number,
 ): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString,
     max,
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
@@ -109,8 +128,10 @@ async function openPostgres(
   connectionString: string,
   onPoolError: (error: Error) => void,
 ): Promise<DatabaseHandles> {
+  // Loaded only when PostgreSQL is configured (PGlite is the default; issue 19's start-up).
+  const { Pool } = (await import('pg')).default;
   const admin = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPool(connectionString, 1, onPoolError) }),
+    dialect: new PostgresDialect({ pool: createPool(Pool, connectionString, 1, onPoolError) }),
   });
   let app: Db | null = null;
   return {
@@ -120,7 +141,7 @@ async function openPostgres(
       const quoted = quoteRole(role);
       app = new Kysely<Database>({
         dialect: new PostgresDialect({
-          pool: createPool(connectionString, 10, onPoolError, STATEMENT_TIMEOUT_MS),
+          pool: createPool(Pool, connectionString, 10, onPoolError, STATEMENT_TIMEOUT_MS),
           onCreateConnection: async (connection) => {
             await connection.executeQuery(sql.raw(`SET ROLE ${quoted}`).compile(admin));
             for (const statement of prepare) await connection.executeQuery(CompiledQuery.raw(statement, []));
@@ -136,7 +157,20 @@ async function openPostgres(
   };
 }
 
+/** True when every known migration is recorded as applied: nothing for the migrator to do. */
+async function allMigrationsApplied(db: Db): Promise<boolean> {
+  const table = await sql<{ found: boolean }>`
+    select to_regclass('public.schema_migrations') is not null as found`.execute(db);
+  if (!table.rows[0]?.found) return false;
+  const { rows } = await sql<{ name: string }>`select name from schema_migrations`.execute(db);
+  const applied = new Set(rows.map((r) => r.name));
+  return Object.keys(MIGRATIONS).every((name) => applied.has(name));
+}
+
 export async function migrate(db: Db): Promise<string[]> {
+  // Kysely's migrator creates and locks its tables and reads them in a dozen statements; on a data dir
+  // that is up to date (every start but the first) one query answers that there is nothing to do.
+  if (await allMigrationsApplied(db)) return [];
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => MIGRATIONS },

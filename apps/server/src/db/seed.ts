@@ -95,6 +95,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
  * transaction as the data, so concurrent first starts on one PostgreSQL seed once, and a restart never reseeds.
  */
 export async function seedOnce(admin: Db): Promise<boolean> {
+  // Every start but the first: a read answers, without a write transaction (issue 19, start-up).
+  const marker = await admin
+    .selectFrom('app_meta')
+    .select('key')
+    .where('key', '=', 'seeded_at')
+    .executeTakeFirst();
+  if (marker) return false;
   return admin.transaction().execute(async (tx) => {
     const claimed = await sql`insert into app_meta (key, value) values ('seeded_at', to_jsonb(now()))
                               on conflict (key) do nothing returning key`.execute(tx);

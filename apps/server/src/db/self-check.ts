@@ -43,15 +43,17 @@ export async function runSelfChecks(app: Db): Promise<void> {
     );
   }
 
-  const leaking: string[] = [];
-  await app.transaction().execute(async (tx) => {
+  // One statement for all tables (one round trip each was a second of start-up under load, issue 19).
+  const readable = guarded.filter((g) => g.app_can_read).map((t) => t.relname);
+  const leaking = await app.transaction().execute(async (tx) => {
     await sql`select set_config('app.tenant_id', '', true), set_config('app.role', '', true)`.execute(tx);
-    for (const t of guarded.filter((g) => g.app_can_read)) {
-      const { rows } = await sql<{
-        leaked: boolean;
-      }>`select exists (select 1 from ${sql.table(t.relname)}) as leaked`.execute(tx);
-      if (rows[0]?.leaked) leaking.push(t.relname);
-    }
+    if (readable.length === 0) return [];
+    const probes = readable.map(
+      (name) => sql`case when exists (select 1 from ${sql.table(name)}) then ${name} end`,
+    );
+    const { rows } = await sql<{ leaked: string[] | null }>`
+      select array_remove(array[${sql.join(probes)}]::text[], null) as leaked`.execute(tx);
+    return rows[0]?.leaked ?? [];
   });
   if (leaking.length > 0) {
     throw new SelfCheckError(`with no tenant set, rows are still visible in: ${leaking.join(', ')}`);

@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { default as Nodemailer, Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -15,23 +14,40 @@ export interface Mailer {
   close(): void;
 }
 
+/** nodemailer is loaded with the first mail, not at start-up (issue 19). */
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | null = null;
+  let made: Transporter | null = null;
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then((m) => {
+        made = create(m.default);
+        return made;
+      })),
+    close: () => made?.close(),
+  };
+}
+
 export function createMailer(options: { smtpUrl: string | null; dataDir: string; from: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  if (smtpUrl) {
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transport.get()).sendMail({ from: options.from, ...message });
         return { file: null };
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let counter = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport.get()).sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       counter += 1;
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._+-]/g, '_');
@@ -39,6 +55,6 @@ export function createMailer(options: { smtpUrl: string | null; dataDir: string;
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { file };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -1,24 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Schema } from '../../contract.ts';
-import { median, modelStability, summarise, type PortfolioRow } from '../../analytics/index.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, page } from '../catalog/common.ts';
 import { filterSql, parseListQuery, totalOfSql, type ListField, type ListPage } from '../list-query.ts';
 import { checkTransition, findStatus, initialStatus } from './anomaly-statuses.ts';
-import {
-  addDaysIso,
-  analyticsInput,
-  monthEnd,
-  monthStart,
-  nonBlank,
-  num,
-  numOrNull,
-  round,
-  stateName,
-  type DayWindow,
-} from './common.ts';
-import { loadFilings, loadModelData, loadPortfolio } from './dataset.ts';
+import { addDaysIso, nonBlank, num, numOrNull, stateName, type DayWindow } from './common.ts';
+import { detailParts } from './anomaly-detail.ts';
+import { loadFilings } from './dataset.ts';
 import { toFilingDto, type FilingDto } from './filings.ts';
 
 export type AnomalyDto = Schema<'Anomaly'>;
@@ -370,134 +359,6 @@ export async function voteAction(
       .execute();
   }
   return (await actionsOf(tx, anomalyId, userId, actionId))[0]!;
-}
-
-interface TimePoint {
-  date: string;
-  value: number | null;
-}
-
-function lossRatioByMonth(rows: readonly PortfolioRow[]): Map<string, number> {
-  const byMonth = new Map<string, PortfolioRow[]>();
-  for (const r of rows) byMonth.set(r.month, [...(byMonth.get(r.month) ?? []), r]);
-  return new Map([...byMonth].map(([m, list]) => [m, summarise(list).lossRatio]));
-}
-
-function monthsBetween(start: string, end: string, months: readonly string[]): string[] {
-  return months.filter((m) => monthStart(m) >= start.slice(0, 7) + '-01' && monthEnd(m) <= end);
-}
-
-export interface AnomalyDetailParts {
-  observedSeries: TimePoint[];
-  expectedSeries: TimePoint[];
-  contributors: { dimension: string; value: string; contribution: number }[];
-}
-
-function shares(items: { value: string; weight: number }[], dimension: string) {
-  const positive = items.filter((i) => i.weight > 0);
-  const total = positive.reduce((s, i) => s + i.weight, 0);
-  return positive
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, 20)
-    .map((i) => ({ dimension, value: i.value, contribution: round(i.weight / total, 4) }));
-}
-
-/**
- * Observed against expected, month by month, as the detector that raised the finding sees it:
- * - loss-ratio spike: the state's loss ratio, against its line's loss ratio in the other states scaled by
- *   how the state compared with them over the 12 months before the spike window;
- * - outlier segment: the segment's loss ratio, against the median loss ratio of its line's segments;
- * - stability shift: the month's PSI (or the feature's CSI), against the typical month before.
- */
-async function detailParts(tx: TenantTx, a: AnomalyRow): Promise<AnomalyDetailParts> {
-  const point = (month: string, value: number | null): TimePoint => ({
-    date: monthStart(month),
-    value: value === null ? null : round(value, 6),
-  });
-  if ((a.detector === 'loss-ratio-spike' || a.detector === 'outlier-segment') && a.line_of_business) {
-    const rows = await loadPortfolio(tx, sql<boolean>`p.line_code = ${a.line_of_business}`);
-    const months = [...new Set(rows.map((r) => r.month))].sort();
-    const own = rows.filter((r) => r.state === a.location && (a.segment === null || r.segment === a.segment));
-    const observed = lossRatioByMonth(own);
-    if (a.detector === 'loss-ratio-spike') {
-      const peers = rows.filter((r) => r.state !== a.location);
-      const peerLr = lossRatioByMonth(peers);
-      const window = monthsBetween(a.period_start, a.period_end, months);
-      const before = months.filter((m) => m < (window[0] ?? '9999')).slice(-12);
-      const ownBase = summarise(own.filter((r) => before.includes(r.month))).lossRatio;
-      const peerBase = summarise(peers.filter((r) => before.includes(r.month))).lossRatio;
-      const relativity = peerBase > 0 ? ownBase / peerBase : 1;
-      const expected = a.expected_value === null ? 0 : num(a.expected_value);
-      const inWindow = own.filter((r) => window.includes(r.month));
-      const bySegment = new Map<string, PortfolioRow[]>();
-      for (const r of inWindow) bySegment.set(r.segment, [...(bySegment.get(r.segment) ?? []), r]);
-      return {
-        observedSeries: months.map((m) => point(m, observed.get(m) ?? null)),
-        expectedSeries: months.map((m) => point(m, (peerLr.get(m) ?? 0) * relativity)),
-        contributors: shares(
-          [...bySegment].map(([segment, list]) => {
-            const t = summarise(list);
-            return { value: segment, weight: t.incurredLosses - t.earnedPremium * expected };
-          }),
-          'segment',
-        ),
-      };
-    }
-    const lineMedian = new Map(
-      months.map((m) => {
-        const cells = new Map<string, PortfolioRow[]>();
-        for (const r of rows.filter((x) => x.month === m)) {
-          const key = `${r.state}|${r.segment}`;
-          cells.set(key, [...(cells.get(key) ?? []), r]);
-        }
-        const ratios = [...cells.values()].map((list) => summarise(list).lossRatio);
-        return [m, ratios.length > 0 ? median(ratios) : 0];
-      }),
-    );
-    const segmentTotals = summarise(own);
-    const lineTotals = summarise(rows);
-    const frequencyIndex = lineTotals.frequency > 0 ? segmentTotals.frequency / lineTotals.frequency : 1;
-    const severityIndex = lineTotals.severity > 0 ? segmentTotals.severity / lineTotals.severity : 1;
-    return {
-      observedSeries: months.map((m) => point(m, observed.get(m) ?? null)),
-      expectedSeries: months.map((m) => point(m, lineMedian.get(m) ?? null)),
-      contributors: shares(
-        [
-          { value: 'claim frequency', weight: Math.log(Math.max(frequencyIndex, 1e-9)) },
-          { value: 'claim severity', weight: Math.log(Math.max(severityIndex, 1e-9)) },
-        ],
-        'driver',
-      ),
-    };
-  }
-  if (a.detector === 'stability-shift' && a.model_id) {
-    const model = await tx
-      .selectFrom('models')
-      .select(['id', 'name', 'line', 'target', 'outcome_unit'])
-      .where('id', '=', a.model_id)
-      .executeTakeFirst();
-    const data = model ? await loadModelData(tx, model) : null;
-    if (data) {
-      const points = await analyticsInput(() => modelStability(data));
-      const value = (p: (typeof points)[number]) =>
-        a.feature ? (p.features.find((f) => f.feature === a.feature)?.csi ?? null) : p.psi;
-      const expected = numOrNull(a.expected_value);
-      return {
-        observedSeries: points.map((p) => point(p.month, value(p))),
-        expectedSeries: points.map((p) => point(p.month, expected)),
-        contributors: shares(
-          (points.at(-1)?.features ?? []).map((f) => ({ value: f.feature, weight: f.csi })),
-          'feature',
-        ),
-      };
-    }
-  }
-  const month = a.period_end.slice(0, 7);
-  return {
-    observedSeries: [point(month, num(a.observed_value))],
-    expectedSeries: [point(month, numOrNull(a.expected_value))],
-    contributors: [],
-  };
 }
 
 export type ReportFile = Schema<'AnomalyReportFile'>;

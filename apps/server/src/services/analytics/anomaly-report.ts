@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { anomalyForReport, reportFiles } from './anomalies.ts';
@@ -57,6 +57,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 async function renderPdf(r: Report): Promise<PDFDocument> {
+  // Loaded on the first PDF asked for, not at start-up (issue 19).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(`Anomaly report: ${r.anomaly.title}`));
   doc.setProducer('Ratelens');
@@ -174,7 +176,7 @@ export async function viewAnomalyReport(
       const n = Number(match[1]);
       if (n < 1 || n > doc.getPageCount())
         throw new NotFoundError(`The report has ${doc.getPageCount()} page(s); there is no page ${n}`);
-      const single = await PDFDocument.create();
+      const single = await (await import('pdf-lib')).PDFDocument.create();
       const [copied] = await single.copyPages(doc, [n - 1]);
       single.addPage(copied!);
       single.setTitle(doc.getTitle() ?? 'Anomaly report');

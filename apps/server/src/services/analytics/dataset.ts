@@ -114,11 +114,23 @@ export interface ModelHead {
  * only when it has a reference and a distribution in every month, so a partly loaded input never breaks
  * the stability figures of the others. Null when the model has no reference or no scored month yet.
  */
-export async function loadModelData(tx: TenantTx, model: ModelHead): Promise<ModelData | null> {
+export async function loadModelData(
+  tx: TenantTx,
+  model: ModelHead,
+  /** Only the scored months from this one ('YYYY-MM') on, with the reference (a report's window). */
+  fromMonth?: string,
+): Promise<ModelData | null> {
+  const inWindow = (column: 'period' | 'month') =>
+    fromMonth === undefined
+      ? sql<boolean>`true`
+      : column === 'period'
+        ? sql<boolean>`(period = 'reference' or period >= ${fromMonth})`
+        : sql<boolean>`month >= ${fromMonth}`;
   const scores = await tx
     .selectFrom('model_score_bins')
     .select(['period', 'bin', 'volume', 'expected', 'actual'])
     .where('model_id', '=', model.id)
+    .where(inWindow('period'))
     .orderBy('period')
     .orderBy('bin')
     .execute();
@@ -126,6 +138,7 @@ export async function loadModelData(tx: TenantTx, model: ModelHead): Promise<Mod
     .selectFrom('model_feature_bins')
     .select(['period', 'feature', 'bin', 'label', 'share'])
     .where('model_id', '=', model.id)
+    .where(inWindow('period'))
     .orderBy('period')
     .orderBy('feature')
     .orderBy('bin')
@@ -134,6 +147,7 @@ export async function loadModelData(tx: TenantTx, model: ModelHead): Promise<Mod
     .selectFrom('model_state_outcomes')
     .select(['month', 'state', 'expected', 'actual'])
     .where('model_id', '=', model.id)
+    .where(inWindow('month'))
     .orderBy('month')
     .orderBy('state')
     .execute();

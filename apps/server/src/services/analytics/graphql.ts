@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { GraphQLError, parse } from 'graphql';
-import mercurius from 'mercurius';
+import type * as GraphqlLib from 'graphql';
+import type { default as Mercurius } from 'mercurius';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, NotFoundError } from '../../errors.ts';
 import { getUsecase } from '../catalog/usecases.ts';
@@ -88,10 +88,27 @@ interface Context {
   tx: TenantTx;
 }
 
+// mercurius and graphql load on the first GraphQL request, not with the server (a second of start-up,
+// issue 19); resolvers run only after that load, so the error class is there when they throw.
+let loaded: { mercurius: typeof Mercurius; graphql: typeof GraphqlLib } | null = null;
+
+async function libraries(): Promise<NonNullable<typeof loaded>> {
+  if (!loaded) {
+    const [mercurius, graphql] = await Promise.all([import('mercurius'), import('graphql')]);
+    loaded = { mercurius: mercurius.default, graphql };
+  }
+  return loaded;
+}
+
+function ErrorWithProps(): (typeof Mercurius)['ErrorWithProps'] {
+  if (!loaded) throw new Error('GraphQL libraries are not loaded');
+  return loaded.mercurius.ErrorWithProps;
+}
+
 /** Ids are checked here so a malformed one reads as a field error, not a database error. */
 function id(value: unknown, name: string): string {
   if (typeof value !== 'string' || !UUID.test(value)) {
-    throw new mercurius.ErrorWithProps(`${name} must be a UUID`, { code: 'validation_failed' });
+    throw new (ErrorWithProps())(`${name} must be a UUID`, { code: 'validation_failed' });
   }
   return value.toLowerCase();
 }
@@ -101,9 +118,9 @@ async function field<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof mercurius.ErrorWithProps) throw error;
+    if (error instanceof ErrorWithProps()) throw error;
     if (error instanceof ApiProblemError) {
-      throw new mercurius.ErrorWithProps(error.message, { code: error.code });
+      throw new (ErrorWithProps())(error.message, { code: error.code });
     }
     throw error;
   }
@@ -149,6 +166,7 @@ let executor: Promise<FastifyInstance> | null = null;
 
 function graphqlExecutor(): Promise<FastifyInstance> {
   executor ??= (async () => {
+    const { mercurius } = await libraries();
     const app = Fastify({ logger: false });
     await app.register(mercurius, {
       schema: SCHEMA,
@@ -186,7 +204,7 @@ function toError(error: unknown): GraphqlError {
   };
   const original = e.originalError as { extensions?: { code?: unknown } } | undefined;
   const code = e.extensions?.code ?? original?.extensions?.code;
-  const internal = e.originalError !== undefined && !(e.originalError instanceof mercurius.ErrorWithProps);
+  const internal = e.originalError !== undefined && !(e.originalError instanceof ErrorWithProps());
   return {
     message: String(internal ? 'Internal error' : (e.message ?? 'GraphQL error')).slice(0, 2000),
     ...(e.path ? { path: [...e.path] } : {}),
@@ -206,10 +224,11 @@ function toError(error: unknown): GraphqlError {
 export async function executeGraphql(tx: TenantTx, request: GraphqlRequest) {
   // Parsed here first: on a syntax error mercurius retries the source as JSON, and a source such as
   // '-1' then reaches the executor as a number.
+  const { graphql } = await libraries();
   try {
-    parse(request.query);
+    graphql.parse(request.query);
   } catch (error) {
-    if (error instanceof GraphQLError) return { data: null, errors: [toError(error)] };
+    if (error instanceof graphql.GraphQLError) return { data: null, errors: [toError(error)] };
     throw error;
   }
   const app = await graphqlExecutor();

@@ -282,12 +282,22 @@ export async function chartCollection(
   const data = await loadModelData(tx, row);
   if (!data) return [];
   const portfolio =
-    sub.key === 'volume-vs-loss-ratio' && row.line
-      ? await loadPortfolio(tx, sql<boolean>`p.line = ${row.line}`)
-      : [];
+    sub.key === 'volume-vs-loss-ratio' && row.line ? await lastTwelveMonths(tx, row.line) : [];
   if (sub.key === 'volume-vs-loss-ratio' && portfolio.length === 0) return [];
   const charts = await analyticsInput(() => modelChartCollection(data, portfolio, sub.key));
   return charts.map(toContractChart);
+}
+
+/**
+ * The line's rows of its last 12 months: all the volume-vs-loss-ratio chart shows (it takes the last
+ * twelve months of what it is given), read from the primary key's month order instead of the whole line.
+ */
+async function lastTwelveMonths(tx: TenantTx, line: string) {
+  const { rows } = await sql<{ month: string }>`
+    select distinct p.month from portfolio_rows p where p.line = ${line}
+    order by p.month desc limit 12`.execute(tx);
+  const first = rows.at(-1)?.month;
+  return first ? loadPortfolio(tx, sql<boolean>`p.line = ${line} and p.month >= ${first}`) : [];
 }
 
 export interface ModelStabilityResult {
@@ -310,12 +320,21 @@ export async function modelStabilityReport(
   days: number,
 ): Promise<ModelStabilityResult> {
   const row = await modelRow(tx, id);
-  const data = await loadModelData(tx, row);
+  // Only the window's months are read and scored (issue 19): each month's PSI/CSI compares that month
+  // with the reference alone, so the months before the window change nothing shown.
+  const last = await tx
+    .selectFrom('model_score_bins')
+    .select((eb) => eb.fn.max('period').as('month'))
+    .where('model_id', '=', id)
+    .where('period', '<>', 'reference')
+    .executeTakeFirst();
+  const lastMonth = last?.month ?? null;
+  const end = lastMonth ? Date.parse(`${monthEnd(lastMonth)}T00:00:00Z`) : 0;
+  const from = new Date(end - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const data = lastMonth ? await loadModelData(tx, row, from.slice(0, 7)) : null;
   if (!data) throw new NotFoundError('The model has no reference distribution or scored month yet');
   const points = await analyticsInput(() => modelStability(data));
   const latest = points.at(-1)!;
-  const end = Date.parse(`${monthEnd(latest.month)}T00:00:00Z`);
-  const from = new Date(end - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const inWindow = points.filter((p) => monthEnd(p.month) >= from);
   return {
     modelId: id,
