@@ -128,6 +128,20 @@ const citationFile = async (ctx: Parameters<typeof citationRef>[0], scope: ChatS
 const citationDetail = async (ctx: Parameters<typeof citationRef>[0], scope: ChatScope) =>
   sources.citationDetail(ctx.tx, await votes.citationOf(ctx.tx, citationRef(ctx, scope)));
 
+/** A vote on a whole answer (`approach: 'all'`). */
+const voteOnAnswer = (
+  ctx: Caller & { path: { chatId: string; messageId: string } },
+  scope: ChatScope,
+  body: Schema<'VoteRequest'>,
+) =>
+  votes.vote(ctx.tx, {
+    ...ref(ctx, scope),
+    tenantId: ctx.tenantId,
+    messageId: idOf(ctx.path.messageId),
+    approach: 'all',
+    body,
+  });
+
 const writer = (ctx: Caller, scope: ConfigScope) => ({
   tenantId: ctx.tenantId,
   scope,
@@ -207,14 +221,7 @@ export const chatHandlers = defineOperations({
   askChatQuestionInUsecase: { tenant: 'none', run: (ctx) => ask(ctx, USECASE(ctx.path), ctx.body) },
   voteChatMessageInUsecase: {
     tenant: 'acting',
-    run: (ctx) =>
-      votes.vote(ctx.tx, {
-        ...ref(ctx, USECASE(ctx.path)),
-        tenantId: ctx.tenantId,
-        messageId: idOf(ctx.path.messageId),
-        approach: 'all',
-        body: ctx.body,
-      }),
+    run: (ctx) => voteOnAnswer(ctx, USECASE(ctx.path), ctx.body),
   },
   voteChatApproachInUsecase: {
     tenant: 'acting',
@@ -279,14 +286,7 @@ export const chatHandlers = defineOperations({
   askChatQuestionInTenant: { tenant: 'none', run: (ctx) => ask(ctx, TENANT, ctx.body) },
   voteChatMessageInTenant: {
     tenant: 'acting',
-    run: (ctx) =>
-      votes.vote(ctx.tx, {
-        ...ref(ctx, TENANT),
-        tenantId: ctx.tenantId,
-        messageId: idOf(ctx.path.messageId),
-        approach: 'all',
-        body: ctx.body,
-      }),
+    run: (ctx) => voteOnAnswer(ctx, TENANT, ctx.body),
   },
   voteChatApproachInTenant: {
     tenant: 'acting',
@@ -312,14 +312,7 @@ export const chatHandlers = defineOperations({
   askChatQuestion: { tenant: 'none', run: (ctx) => ask(ctx, PORTFOLIO, ctx.body) },
   voteChatMessage: {
     tenant: 'acting',
-    run: (ctx) =>
-      votes.vote(ctx.tx, {
-        ...ref(ctx, PORTFOLIO),
-        tenantId: ctx.tenantId,
-        messageId: idOf(ctx.path.messageId),
-        approach: 'all',
-        body: ctx.body,
-      }),
+    run: (ctx) => voteOnAnswer(ctx, PORTFOLIO, ctx.body),
   },
   viewChatSource: { tenant: 'acting', run: (ctx) => viewFile(ctx.tx, PORTFOLIO, ctx.query.fileName) },
 } satisfies OperationDefs);
