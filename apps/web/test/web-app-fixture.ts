@@ -22,6 +22,10 @@ export class MemoryStorage implements Storage {
   setItem(key: string, value: string) {
     this.items.set(key, String(value));
   }
+  /** Everything stored, for assertions. */
+  snapshot() {
+    return Object.fromEntries(this.items);
+  }
 }
 
 export const tokens: SessionTokens = {
