@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTenantScoped } from '../src/http/context.ts';
 import { defineOperation, defineOperations } from '../src/http/operation.ts';
+import { FileAnswer, REPLY_WRITTEN } from '../src/http/file-answer.ts';
 
 /*
  * The type checks of this file run in `npm run typecheck -w @ratelens/server` (tsc compiles test/): every
@@ -53,6 +54,18 @@ const typed = defineOperations({
 defineOperations({
   // @ts-expect-error an operationId the contract does not hold cannot be registered
   noSuchOperation: { tenant: 'public', run: async () => undefined },
+});
+
+// A file answer is allowed only where the contract answers a file (a `string` body).
+const file = new FileAnswer('attachment', { filename: 'a.csv', contentType: 'text/csv', body: 'a\r\n' });
+defineOperations({
+  downloadChatInTenant: { tenant: 'acting', run: async () => file },
+  // @ts-expect-error a chat history is JSON: a file is the wrong answer
+  getChatHistoryInTenant: { tenant: 'acting', run: async () => file },
+  // @ts-expect-error asking answers a ChatAnswer (or a stream it writes); a bare message is not one
+  askChatQuestion: { tenant: 'none', run: async () => ({ question: 'x' }) },
+  // @ts-expect-error writing the reply itself is for operations that answer a stream or a file
+  getChatHistory: { tenant: 'acting', run: async () => REPLY_WRITTEN },
 });
 
 // @ts-expect-error defineOperation checks the handler against the operation it names

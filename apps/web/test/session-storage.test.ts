@@ -3,31 +3,7 @@ import { createActor } from 'xstate';
 import type { SessionTokens } from '@ratelens/api';
 import { sessionMachine } from '@ratelens/machines';
 import { readStoredSession, writeStoredSession } from '../src/app/session-storage.ts';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  snapshot() {
-    return Object.fromEntries(this.items);
-  }
-}
+import { MemoryStorage } from './web-app-fixture.ts';
 
 const tokens: SessionTokens = {
   access_token: 'a',

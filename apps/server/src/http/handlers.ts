@@ -7,6 +7,7 @@ import { analysisAskHandlers } from './handlers/analysis-ask.ts';
 import { analyticsHandlers } from './handlers/analytics.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { chatHandlers } from './handlers/chats.ts';
+import { chatInsightHandlers } from './handlers/chat-insights.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { tenancyAccessHandlers } from './handlers/tenancy-access.ts';
 import { userImportHandlers } from './handlers/users-import.ts';
@@ -38,6 +39,7 @@ export const coreHandlers: OperationHandlers = {
   ...documentHandlers,
   ...analysisAskHandlers,
   ...chatHandlers,
+  ...chatInsightHandlers,
   ...tenancyAccessHandlers,
   ...userImportHandlers,
   ...defineOperations({

@@ -10,6 +10,7 @@ import {
   type OperationHandler,
   type OperationHandlers,
 } from './context.ts';
+import { FileAnswer, fileReply, REPLY_WRITTEN } from './file-answer.ts';
 
 /**
  * Operations typed by the contract: each handler is registered under its operationId and takes its path,
@@ -96,7 +97,13 @@ export interface TenantContext<K extends OperationId> extends SignedInContext<K>
   tx: TenantTx;
 }
 
-type Result<K extends OperationId> = Promise<ResponseOf<K>>;
+/**
+ * What the handler resolves to: the operation's success body, or, where the contract answers a file or
+ * a stream (a `string` body), a `FileAnswer` to send or `REPLY_WRITTEN` when it wrote the reply itself.
+ */
+type Result<K extends OperationId> = Promise<
+  ResponseOf<K> | (string extends ResponseOf<K> ? FileAnswer | typeof REPLY_WRITTEN : never)
+>;
 
 export type OperationDef<K extends OperationId> =
   | { tenant: 'caller' | 'acting'; status?: SuccessCode; run: (ctx: TenantContext<K>) => Result<K> }
@@ -121,9 +128,11 @@ export function defineOperation<K extends OperationId>(
   _operationId: K,
   def: OperationDef<K>,
 ): OperationHandler {
-  const answer = async <T>(ctx: HandlerContext, result: Promise<T>): Promise<T> => {
+  const answer = async (ctx: HandlerContext, result: Promise<unknown>): Promise<unknown> => {
     const value = await result;
+    if (value === REPLY_WRITTEN) return undefined;
     if (def.status !== undefined) ctx.reply.code(def.status);
+    if (value instanceof FileAnswer) return fileReply(ctx.reply, value);
     return value;
   };
   if (def.tenant === 'public') return (ctx) => answer(ctx, def.run({ ...baseOf<K>(ctx), principal: null }));

@@ -9,6 +9,7 @@ import {
   type StabilityBand,
 } from '../../analytics/stability.ts';
 import { requireAssistantUsecase } from './evaluation.ts';
+import type { Approach } from './chat-config.ts';
 
 // What a use case's assistant has been doing, for administrators: questions per day, answers found vs
 // "not found", votes, approaches, the documents it cites most, and its own drift: each week's retrieval
@@ -131,12 +132,18 @@ export function weeksBetween(from: string, to: string): string[] {
   return out;
 }
 
+export interface ChatActivityInput {
+  tenantId: string;
+  usecaseId: string;
+  /** The window of daily figures, ending today. */
+  days: number;
+  /** The weeks the drift watch compares each week with. */
+  referenceWeeks: number;
+}
+
 export async function chatActivity(
   tx: TenantTx,
-  tenantId: string,
-  usecaseId: string,
-  days: number,
-  referenceWeeks: number,
+  { tenantId, usecaseId, days, referenceWeeks }: ChatActivityInput,
 ) {
   await requireAssistantUsecase(tx, tenantId, usecaseId);
   const since = sql`(current_date - ${days - 1}::int)`;
@@ -166,7 +173,7 @@ export async function chatActivity(
     from generate_series(${since}, current_date, interval '1 day') as d(day)
     left join q on q.day = d.day::date left join a on a.day = d.day::date left join v on v.day = d.day::date
     order by d.day`.execute(tx);
-  const { rows: approaches } = await sql<{ approach: string; answers: number; notFound: number }>`
+  const { rows: approaches } = await sql<{ approach: Approach; answers: number; notFound: number }>`
     select x.approach, count(*)::int as answers,
       count(*) filter (where jsonb_array_length(x.citations) = 0)::int as "notFound"
     from chat_answers x join chat_messages m on m.tenant_id = x.tenant_id and m.id = x.message_id

@@ -76,12 +76,17 @@ export async function getConfiguration(tx: TenantTx, scope: ConfigScope): Promis
   return configurationFrom(await storedValues(tx, scope));
 }
 
+/** Who writes which configuration: the acting tenant, the scope, and the writer's e-mail. */
+export interface ConfigWrite<B> {
+  tenantId: string;
+  scope: ConfigScope;
+  updatedBy: string;
+  body: B;
+}
+
 export async function putConfiguration(
   tx: TenantTx,
-  tenantId: string,
-  scope: ConfigScope,
-  input: ChatConfiguration,
-  updatedBy: string,
+  { body: input, ...write }: ConfigWrite<ChatConfiguration>,
 ): Promise<ChatConfiguration> {
   if (!input.approaches.includes(input.defaultApproach))
     throw new ApiProblemError(
@@ -93,9 +98,8 @@ export async function putConfiguration(
         errors: [{ field: 'defaultApproach', message: 'must be one of approaches' }],
       },
     );
-  for (const [key, value] of Object.entries(input))
-    await putEntry(tx, tenantId, scope, key, { value }, updatedBy);
-  return getConfiguration(tx, scope);
+  for (const [key, value] of Object.entries(input)) await putEntry(tx, { ...write, key, body: { value } });
+  return getConfiguration(tx, write.scope);
 }
 
 export async function getEntry(tx: TenantTx, scope: ConfigScope, key: string): Promise<ConfigEntry> {
@@ -117,11 +121,13 @@ export async function getEntry(tx: TenantTx, scope: ConfigScope, key: string): P
 
 export async function putEntry(
   tx: TenantTx,
-  tenantId: string,
-  scope: ConfigScope,
-  key: string,
-  input: { value: unknown; description?: string },
-  updatedBy: string,
+  {
+    tenantId,
+    scope,
+    key,
+    body: input,
+    updatedBy,
+  }: ConfigWrite<{ value?: unknown; description?: string }> & { key: string },
 ): Promise<ConfigEntry> {
   if (scope.kind === 'usecase')
     return putConfig(

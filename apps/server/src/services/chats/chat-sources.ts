@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import type { Principal } from '../../auth/principal.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseListQuery, type ListField } from '../list-query.ts';
+import type { Schema } from '../../contract.ts';
 import type { Citation } from '../answers/compose.ts';
 import { citedRows } from '../answers/data-answer.ts';
 import '../../db/schema-analytics.ts';
 import { fileById, pageText } from '../documents/documents.ts';
-import { getHistory, type ChatScope } from './chats.ts';
+import { getHistory } from './chats.ts';
+import type { ChatRef } from './chat-model.ts';
 
 // What stands behind an answer: citation details with their surroundings, the cited source as a
 // download, chat transcripts, and usage trends.
@@ -164,7 +165,8 @@ export async function citationDownload(tx: TenantTx, citation: Citation): Promis
   return { filename: file.filename, contentType: file.contentType, body: Buffer.from(file.content) };
 }
 
-export function citationLine(c: Citation): string {
+/** One citation as a transcript line (any citation the contract allows, as stored). */
+export function citationLine(c: Schema<'Citation'>): string {
   return c.kind === 'document'
     ? `[${c.index}] ${c.filename}${c.page ? `, page ${c.page}` : ''}, characters ${c.startOffset}-${c.endOffset}: "${c.quote.replace(/\s+/g, ' ')}"`
     : `[${c.index}] ${c.table} rows (${c.rowIds.length}): ${c.description}; ${c.figures.map((f) => `${f.name} = ${f.value} ${f.unit}`).join('; ')}`;
@@ -172,12 +174,9 @@ export function citationLine(c: Citation): string {
 
 export async function transcript(
   tx: TenantTx,
-  scope: ChatScope,
-  chatId: string,
-  principal: Principal,
-  format: 'markdown' | 'csv',
+  { format, ...chatRef }: ChatRef & { format: 'markdown' | 'csv' },
 ): Promise<Download> {
-  const { chat, messages } = await getHistory(tx, scope, chatId, principal);
+  const { chat, messages } = await getHistory(tx, chatRef);
   const base = `chat-${chat.id}`;
   if (format === 'csv') {
     const rows: (string | null)[][] = [];
@@ -251,7 +250,7 @@ export async function trend(tx: TenantTx, type: TrendType, days: number, query: 
       type,
       key: 'all',
       label: { questions: 'Questions', chats: 'Chats started', users: 'Active users', votes: 'Votes' }[type],
-      unit: 'count',
+      unit: 'count' as const,
       points: rows.map((r) => ({ date: r.date, value: Number(r.value) })),
     },
   ];

@@ -17,7 +17,7 @@ import { engineVersionOf } from '../answers/engine-version.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
 import { getConfiguration, type Approach } from './chat-config.ts';
 import { citationLine, toCsv, type Download } from './chat-sources.ts';
-import type { AskDeps } from './chats.ts';
+import type { AskDeps } from './chat-ask.ts';
 
 // Votes become an evaluation set: the answers of a use case's assistant that were voted down, with the
 // voters' reasons, exported for offline review and re-run against the current engine to see which ones

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '../../app/PageFrame.tsx';
+import { usePickGroup } from '../../app/workspace-selection.ts';
 import { useGroup } from './use-case-crumbs.tsx';
 import './catalog.css';
 import { UseCaseList } from './UseCaseList.tsx';
@@ -7,6 +8,7 @@ import { UseCaseList } from './UseCaseList.tsx';
 export function GroupUseCasesPage() {
   const { groupId = '' } = useParams();
   const group = useGroup(groupId);
+  usePickGroup(groupId);
   const title = `${group.data?.name ?? 'Group'} Use Cases`;
   return (
     <PageFrame

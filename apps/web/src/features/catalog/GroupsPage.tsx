@@ -1,13 +1,17 @@
+import { useMemo } from 'react';
 import { listQuery } from '@ratelens/api';
 import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
+import { useSelectedGroupIds } from '../../app/workspace-selection.ts';
 import { GROUP_SORTABLE, groupColumns } from './columns.tsx';
 import './catalog.css';
 
 export function GroupsPage() {
   const list = useServerList([{ id: 'name', desc: false }]);
+  const selected = useSelectedGroupIds();
+  const columns = useMemo(() => groupColumns(selected), [selected]);
   const groups = useQueryHooks().useQuery(
     'get',
     '/api/group',
@@ -18,7 +22,7 @@ export function GroupsPage() {
     <PageFrame title="Groups" crumbs={[{ label: 'Groups', url: '/groups' }]}>
       <DataTable
         label="Groups"
-        columns={groupColumns}
+        columns={columns}
         data={groups.data?.items}
         sortable={GROUP_SORTABLE}
         list={list}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { filter } from '@ratelens/domain';
 import { listQuery } from '@ratelens/api';
 import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
@@ -6,11 +6,14 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
-import { USE_CASE_SORTABLE, useCaseColumns } from './columns.tsx';
+import { useSelectedUseCaseId } from '../../app/workspace-selection.ts';
+import { USE_CASE_SORTABLE, caseListColumns } from './columns.tsx';
 
 export function UseCaseList({ groupId, label }: { groupId?: string; label: string }) {
   const list = useServerList([{ id: 'name', desc: false }]);
   const [search, setSearch] = useState('');
+  const selectedId = useSelectedUseCaseId(groupId);
+  const columns = useMemo(() => caseListColumns(selectedId), [selectedId]);
   const conditions = filter();
   let hasCondition = false;
   if (groupId) {
@@ -52,7 +55,7 @@ export function UseCaseList({ groupId, label }: { groupId?: string; label: strin
       </div>
       <DataTable
         label={label}
-        columns={useCaseColumns}
+        columns={columns}
         data={useCases.data?.items}
         sortable={USE_CASE_SORTABLE}
         list={list}

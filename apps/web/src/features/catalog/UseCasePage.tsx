@@ -11,6 +11,7 @@ import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { MODEL_SORTABLE, modelColumns } from './columns.tsx';
 import { useUseCaseCrumbs } from './use-case-crumbs.tsx';
+import { usePickUseCase } from '../../app/workspace-selection.ts';
 import './catalog.css';
 
 // The competitive-intelligence workspace is its own chunk (Plotly's map traces with it).
@@ -82,6 +83,7 @@ function ModelList({ useCaseId }: { useCaseId: string }) {
 export function UseCasePage() {
   const { useCaseId = '' } = useParams();
   const { useCase, label, crumbs, loading } = useUseCaseCrumbs(useCaseId);
+  usePickUseCase(useCase.data?.groupId, useCaseId);
   return (
     <PageFrame title={label} crumbs={crumbs} crumbsLoading={loading}>
       <QueryView query={useCase} label="Loading the use case">

@@ -14,10 +14,18 @@ export const USE_CASE_SORTABLE = new Set(['name', 'isActive', 'createdDateTime']
 export const MODEL_SORTABLE = new Set(['name', 'version', 'kind', 'status', 'lastScoredAt']);
 
 const group = columnHelper<Group>();
-export const groupColumns = [
+/** The user's selected groups (SPEC §4 groups state) are marked as current. */
+export const groupColumns = (selected: ReadonlySet<string>) => [
   group.accessor('name', {
     header: 'Group',
-    cell: (info) => <Link href={`/groups/${info.row.original.id}/use-cases`}>{info.getValue()}</Link>,
+    cell: (info) => (
+      <Link
+        href={`/groups/${info.row.original.id}/use-cases`}
+        aria-current={selected.has(info.row.original.id) ? 'true' : undefined}
+      >
+        {info.getValue()}
+      </Link>
+    ),
   }),
   group.accessor('description', {
     header: 'Description',
@@ -32,11 +40,17 @@ export const groupColumns = [
 ];
 
 const useCase = columnHelper<UseCase>();
-export const useCaseColumns = [
+/** The group's selected use case (SPEC §4: a single one is selected by itself) is marked as current. */
+export const caseListColumns = (selectedId?: string) => [
   useCase.accessor('name', {
     header: 'Use case',
     cell: (info) => (
-      <Link href={`/use-cases/${info.row.original.id}`}>{labelOfUseCase(info.row.original)}</Link>
+      <Link
+        href={`/use-cases/${info.row.original.id}`}
+        aria-current={info.row.original.id === selectedId ? 'true' : undefined}
+      >
+        {labelOfUseCase(info.row.original)}
+      </Link>
     ),
   }),
   useCase.accessor('description', {
