@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortingState } from '@tanstack/react-table';
 import { type components } from '@ratelens/api';
@@ -83,7 +84,6 @@ export function validRangeValue(kind: 'number' | 'date', value: string): boolean
   return kind === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(value) : /^-?\d+(\.\d+)?$/.test(value.trim());
 }
 
-/** The whole view state lives in the URL: filters, window, map measure, explorer page and sort. */
 /** The URL parameters after `changes` (null or '' removes one); any change but paging goes back to page 1. */
 export function withChanges(
   current: URLSearchParams,
@@ -148,8 +148,18 @@ export function workspaceStateFrom(params: URLSearchParams) {
 
 export function useWorkspaceState() {
   const [params, setParams] = useSearchParams();
-  const set = (changes: Record<string, string | null>, keepPage = false) =>
-    setParams((current) => withChanges(current, changes, keepPage), { replace: false });
+  // The router hands every updater the last rendered params, so two changes made before the next render
+  // (typing in one field, then another) would each start from the same URL and the second would drop the
+  // first. The URL asked for last is kept until the router has rendered it, and later changes build on it.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current?.toString() === params.toString()) pending.current = null;
+  }, [params]);
+  const set = (changes: Record<string, string | null>, keepPage = false) => {
+    const next = withChanges(new URLSearchParams(pending.current ?? params), changes, keepPage);
+    pending.current = next;
+    setParams(next, { replace: false });
+  };
   const { sorting, orderBy, page, pageSize, ...view } = workspaceStateFrom(params);
   const list: ServerList = {
     sorting,
