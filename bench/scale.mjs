@@ -369,7 +369,7 @@ async function runOn(db) {
       }
     };
     const docs = await documentLoader({
-      baseURL: server.baseURL,
+      baseURL: () => server.baseURL,
       api: (...args) => call(...args),
       token: () => tokens.id_token,
     });

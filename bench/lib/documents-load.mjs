@@ -115,12 +115,14 @@ The selected loss trend is ${pct(r, 1, 9)} per year. The catastrophe provision i
 }
 
 /**
- * `api(method, url, body)` calls the server (signing in again as needed), `token()` answers the current
+ * `baseURL` is the server's address (or a function answering it), `api(method, url, body)` calls the server (signing in again as needed), `token()` answers the current
  * id token (the multipart upload goes through fetch). Answers `upload(files)` (one analysis, waits until
  * indexed) and `grow(to)` (generated filings until the use case holds `to` documents with the quality set),
  * with `batchCosts` (ms per document of each batch of 20).
  */
 export async function documentLoader({ baseURL, api, token, log = () => {} }) {
+  // A function when the server may move (a restarted server listens on a new port).
+  const url = () => (typeof baseURL === 'function' ? baseURL() : baseURL);
   const usecase = (await api('GET', '/api/usecase?pageSize=100')).items.find((u) => u.key === 'docAnalysis');
   const base = `/api/usecase/${usecase.id}`;
   const upload = async (files) => {
@@ -131,7 +133,7 @@ export async function documentLoader({ baseURL, api, token, log = () => {} }) {
     const form = new FormData();
     for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
     const t0 = performance.now();
-    const res = await fetch(`${baseURL}${base}/docs/analysis/${an.id}/documents`, {
+    const res = await fetch(`${url()}${base}/docs/analysis/${an.id}/documents`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token()}` },
       body: form,
