@@ -133,11 +133,18 @@ export async function documentLoader({ baseURL, api, token, log = () => {} }) {
     const form = new FormData();
     for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
     const t0 = performance.now();
-    const res = await fetch(`${url()}${base}/docs/analysis/${an.id}/documents`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token()}` },
-      body: form,
-    });
+    const send = () =>
+      fetch(`${url()}${base}/docs/analysis/${an.id}/documents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token()}` },
+        body: form,
+      });
+    let res = await send();
+    // The token ran out during a long load: a call through `api` signs in again, then the upload is retried.
+    if (res.status === 401) {
+      await api('GET', '/api/profile/userinfo');
+      res = await send();
+    }
     if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
     for (;;) {
       const s = await api('GET', `${base}/docs/analysis/${an.id}/analyse_status`);

@@ -4,7 +4,7 @@ import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { INGEST_BATCH_ROWS } from '../src/services/analytics/ingest.ts';
 import { IMPORT_BATCH_ROWS } from '../src/services/users/import.ts';
-import { startAnalytics, type AnalyticsHarness, type Json } from './analytics-helpers.ts';
+import { ingestCsvAs, startAnalytics, type AnalyticsHarness, type Json } from './analytics-helpers.ts';
 
 // Bulk loads write in multi-row batches (services/batch-rows.ts): bad rows on either side of a batch
 // boundary, rows the database alone refuses, and a key repeated across batches, in data ingestion and
@@ -20,24 +20,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function ingest(name: string, dataset: string, csv: string) {
-  const boundary = '----ratelens-batches-boundary';
-  const part = (field: string, value: string, filename?: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n` +
-    `${filename ? 'Content-Type: text/csv\r\n' : ''}\r\n${value}\r\n`;
-  const res = await h.ratelens.app.inject({
-    method: 'POST',
-    url: '/api/data-ingestion',
-    headers: {
-      authorization: `Bearer ${h.token('bo')}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.from(
-      `${part('name', name)}${part('dataset', dataset)}${part('file', csv, `${dataset}.csv`)}--${boundary}--\r\n`,
-    ),
-  });
-  return { status: res.statusCode, body: res.json() as Json & { rejects: Json[] } };
-}
+const ingest = (name: string, dataset: string, csv: string) => ingestCsvAs(h, 'bo', name, dataset, csv);
 
 async function importMembers(url: string, who: 'admin' | 'bo', csv: string) {
   const res = await h.ratelens.app.inject({

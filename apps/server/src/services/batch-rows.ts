@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TenantTx } from '../db/tenant.ts';
 
 // Bulk loads (data ingestion, the members CSV import) write their rows in multi-row statements. A batch
@@ -59,4 +59,12 @@ export function lastByKey<T>(items: T[], key: (item: T) => string): T[] {
     byKey.set(k, item);
   }
   return [...byKey.values()];
+}
+
+/** `SET column = excluded.column` for each of `columns`: the update of an upsert that takes the new row. */
+export function fromExcluded<C extends string>(columns: readonly C[]): Record<C, RawBuilder<never>> {
+  return Object.fromEntries(columns.map((c) => [c, sql.ref<never>(`excluded.${c}`)])) as Record<
+    C,
+    RawBuilder<never>
+  >;
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import { lastByKey } from '../batch-rows.ts';
+import { sql, type Insertable } from 'kysely';
+import type { FilingsTable, PortfolioRowsTable } from '../../db/schema-analytics.ts';
+import { fromExcluded, lastByKey } from '../batch-rows.ts';
 import {
   RowError,
   isoDate,
@@ -15,17 +16,7 @@ import {
 // The two datasets of the book itself: portfolio rows (month x state x line x segment) and rate filings
 // with their carriers. Both are upserts on their natural key, so a file loaded again replaces its rows.
 
-interface PortfolioRow {
-  month: string;
-  state: string;
-  line: string;
-  line_code: string;
-  segment: string;
-  exposure: number;
-  earned_premium: number;
-  claim_count: number;
-  incurred_losses: number;
-}
+type PortfolioRow = Omit<Insertable<PortfolioRowsTable>, 'tenant_id'>;
 
 export const portfolioLoader: DatasetLoader<PortfolioRow> = {
   prepare(r: Record_): PortfolioRow {
@@ -52,12 +43,9 @@ export const portfolioLoader: DatasetLoader<PortfolioRow> = {
       .insertInto('portfolio_rows')
       .values(unique.map((p) => ({ tenant_id: ctx.tenantId, ...p })))
       .onConflict((oc) =>
-        oc.columns(['tenant_id', 'month', 'state', 'line', 'segment']).doUpdateSet((eb) => ({
-          exposure: eb.ref('excluded.exposure'),
-          earned_premium: eb.ref('excluded.earned_premium'),
-          claim_count: eb.ref('excluded.claim_count'),
-          incurred_losses: eb.ref('excluded.incurred_losses'),
-        })),
+        oc
+          .columns(['tenant_id', 'month', 'state', 'line', 'segment'])
+          .doUpdateSet(fromExcluded(['exposure', 'earned_premium', 'claim_count', 'incurred_losses'])),
       )
       .execute();
   },
@@ -69,24 +57,7 @@ const YES = ['true', 'yes', '1', 'y'];
 
 interface FilingRow {
   carrier: { code: string; name: string; own: boolean };
-  filing: {
-    tracking_number: string;
-    carrier_code: string;
-    state: string;
-    line: string;
-    line_code: string;
-    filing_type: string;
-    status: string;
-    description: string;
-    requested_change_pct: number | null;
-    approved_change_pct: number | null;
-    premium_impact: number;
-    policyholders_affected: number | null;
-    submitted_date: string;
-    disposition_date: string | null;
-    effective_date: string | null;
-    days_to_disposition: number | null;
-  };
+  filing: Omit<Insertable<FilingsTable>, 'tenant_id' | 'id'> & { tracking_number: string };
 }
 
 function prepareFiling(r: Record_): FilingRow {
@@ -161,23 +132,27 @@ export const filingsLoader: DatasetLoader<FilingRow> = {
       .insertInto('filings')
       .values(filings.map((f) => ({ tenant_id: ctx.tenantId, ...f })))
       .onConflict((oc) =>
-        oc.columns(['tenant_id', 'tracking_number']).doUpdateSet((eb) => ({
-          carrier_code: eb.ref('excluded.carrier_code'),
-          state: eb.ref('excluded.state'),
-          line: eb.ref('excluded.line'),
-          line_code: eb.ref('excluded.line_code'),
-          filing_type: eb.ref('excluded.filing_type'),
-          status: eb.ref('excluded.status'),
-          description: eb.ref('excluded.description'),
-          requested_change_pct: eb.ref('excluded.requested_change_pct'),
-          approved_change_pct: eb.ref('excluded.approved_change_pct'),
-          premium_impact: eb.ref('excluded.premium_impact'),
-          policyholders_affected: eb.ref('excluded.policyholders_affected'),
-          submitted_date: eb.ref('excluded.submitted_date'),
-          disposition_date: eb.ref('excluded.disposition_date'),
-          effective_date: eb.ref('excluded.effective_date'),
-          days_to_disposition: eb.ref('excluded.days_to_disposition'),
-        })),
+        oc
+          .columns(['tenant_id', 'tracking_number'])
+          .doUpdateSet(
+            fromExcluded([
+              'carrier_code',
+              'state',
+              'line',
+              'line_code',
+              'filing_type',
+              'status',
+              'description',
+              'requested_change_pct',
+              'approved_change_pct',
+              'premium_impact',
+              'policyholders_affected',
+              'submitted_date',
+              'disposition_date',
+              'effective_date',
+              'days_to_disposition',
+            ]),
+          ),
       )
       .execute();
   },

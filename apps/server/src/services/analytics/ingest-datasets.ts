@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
-import '../../db/schema-ingest.ts';
+import { sql, type Insertable } from 'kysely';
+import type { ClaimsTable } from '../../db/schema-ingest.ts';
 import type { TenantTx } from '../../db/tenant.ts';
-import { lastByKey } from '../batch-rows.ts';
+import { fromExcluded, lastByKey } from '../batch-rows.ts';
 import {
   RowError,
   isoDate,
@@ -24,20 +24,7 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 const CLAIM_STATUSES = ['open', 'closed', 'reopened'];
 
-interface ClaimRow {
-  claim_number: string;
-  loss_date: string;
-  reported_date: string | null;
-  month: string;
-  state: string;
-  line: string;
-  line_code: string;
-  segment: string;
-  status: string;
-  paid: number;
-  reserve: number;
-  cause: string | null;
-}
+type ClaimRow = Omit<Insertable<ClaimsTable>, 'tenant_id' | 'created_at'>;
 
 const segmentKey = (c: { month: string; state: string; line: string; segment: string }) =>
   [c.month, c.state, c.line, c.segment].join('|');
@@ -106,19 +93,23 @@ export const claimsLoader: DatasetLoader<ClaimRow> = {
       .insertInto('claims')
       .values(unique.map((c) => ({ tenant_id: ctx.tenantId, ...c })))
       .onConflict((oc) =>
-        oc.columns(['tenant_id', 'claim_number']).doUpdateSet((eb) => ({
-          loss_date: eb.ref('excluded.loss_date'),
-          reported_date: eb.ref('excluded.reported_date'),
-          month: eb.ref('excluded.month'),
-          state: eb.ref('excluded.state'),
-          line: eb.ref('excluded.line'),
-          line_code: eb.ref('excluded.line_code'),
-          segment: eb.ref('excluded.segment'),
-          status: eb.ref('excluded.status'),
-          paid: eb.ref('excluded.paid'),
-          reserve: eb.ref('excluded.reserve'),
-          cause: eb.ref('excluded.cause'),
-        })),
+        oc
+          .columns(['tenant_id', 'claim_number'])
+          .doUpdateSet(
+            fromExcluded([
+              'loss_date',
+              'reported_date',
+              'month',
+              'state',
+              'line',
+              'line_code',
+              'segment',
+              'status',
+              'paid',
+              'reserve',
+              'cause',
+            ]),
+          ),
       )
       .execute();
     for (const c of [...previous, ...rows]) ctx.segments.add(segmentKey(c));
@@ -202,15 +193,11 @@ export const intelFeedsLoader: DatasetLoader<IntelFeedRow> = {
       .insertInto('intel_feed_items')
       .values(unique.map((f) => ({ tenant_id: ctx.tenantId, ...f })))
       .onConflict((oc) =>
-        oc.expression(sql`tenant_id, lower(source_name), lower(title), published_date`).doUpdateSet((eb) => ({
-          source_type: eb.ref('excluded.source_type'),
-          summary: eb.ref('excluded.summary'),
-          url: eb.ref('excluded.url'),
-          state: eb.ref('excluded.state'),
-          line_code: eb.ref('excluded.line_code'),
-          carrier: eb.ref('excluded.carrier'),
-          tags: eb.ref('excluded.tags'),
-        })),
+        oc
+          .expression(sql`tenant_id, lower(source_name), lower(title), published_date`)
+          .doUpdateSet(
+            fromExcluded(['source_type', 'summary', 'url', 'state', 'line_code', 'carrier', 'tags']),
+          ),
       )
       .execute();
   },
