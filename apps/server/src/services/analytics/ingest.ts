@@ -99,6 +99,8 @@ const LOADERS: Record<Dataset, DatasetLoader<unknown>> = {
   'model-scores': modelScoresLoader,
 };
 
+/** Longest a statement of a data load may run on PostgreSQL (requests get STATEMENT_TIMEOUT_MS). */
+const INGEST_STATEMENT_TIMEOUT_S = 600;
 /** Rows a statement writes (and a batch's database checks cover). */
 export const INGEST_BATCH_ROWS = 1000;
 /** A load this large refreshes the table statistics before it commits (PGlite has no autovacuum). */
@@ -302,6 +304,9 @@ export async function ingestCsv(
       [{ field: 'file', message: `needs columns ${COLUMNS[dataset].join(', ')}` }],
     );
   }
+  // A load is long work by nature: its statements may outlast the 15 s a request's statement gets on
+  // PostgreSQL (a 200,000-row file, then the detectors over the whole book). PGlite ignores the setting.
+  await sql`set local statement_timeout = ${sql.lit(`${INGEST_STATEMENT_TIMEOUT_S}s`)}`.execute(tx);
   const started = new Date();
   const { id } = await tx
     .insertInto('data_ingestions')
