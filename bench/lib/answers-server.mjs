@@ -43,13 +43,14 @@ export async function startAnswersServer({ name = 'answers', env = {}, logLevel 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const { api, upload } = await session({ baseURL: server.url, dataDir });
+    const { api, upload, token } = await session({ baseURL: server.url, dataDir });
     const tenant = DEMO_TENANT_IDS.acmeMutual;
     const db = server.ratelens.db;
     return {
       url: server.url,
       api,
       upload,
+      token,
       host: { api, upload, ...databaseLookups(db, tenant, withTenant) },
       inTenant: (fn) => withTenant(db, tenant, fn),
       close,

@@ -29,7 +29,7 @@ export async function session(target, email = 'ada@acme-mutual.example') {
     if (res.status !== 202)
       throw new Error(`upload answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   };
-  return { api, upload };
+  return { api, upload, token: () => tokens.id_token };
 }
 
 /**

@@ -69,3 +69,23 @@ export const q = (params: Record<string, string | number | undefined>) =>
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
+
+/** POST /api/data-ingestion as `who`: one CSV file of `dataset` (multipart, as the web upload sends it). */
+export async function ingestCsvAs(h: AnalyticsHarness, who: Who, name: string, dataset: string, csv: string) {
+  const boundary = '----ratelens-ingest-boundary';
+  const part = (field: string, value: string, filename?: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n` +
+    `${filename ? 'Content-Type: text/csv\r\n' : ''}\r\n${value}\r\n`;
+  const res = await h.ratelens.app.inject({
+    method: 'POST',
+    url: '/api/data-ingestion',
+    headers: {
+      authorization: `Bearer ${h.token(who)}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.from(
+      `${part('name', name)}${part('dataset', dataset)}${part('file', csv, `${dataset}.csv`)}--${boundary}--\r\n`,
+    ),
+  });
+  return { status: res.statusCode, body: res.json() as Json & { rejects: Json[] } };
+}

@@ -2,7 +2,14 @@ import { GROUP_IDS, USE_CASE_IDS, DATASETS, datasetTemplate } from '@ratelens/do
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/services/analytics/ingest.ts';
 import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
-import { q, startAnalytics, type AnalyticsHarness, type Json, type Page } from './analytics-helpers.ts';
+import {
+  ingestCsvAs,
+  q,
+  startAnalytics,
+  type AnalyticsHarness,
+  type Json,
+  type Page,
+} from './analytics-helpers.ts';
 
 // Claims, intel feeds and model scores loaded through POST /api/data-ingestion, and where they show.
 
@@ -16,24 +23,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function upload(name: string, dataset: string, csv: string) {
-  const boundary = '----ratelens-datasets-boundary';
-  const part = (field: string, value: string, filename?: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n` +
-    `${filename ? 'Content-Type: text/csv\r\n' : ''}\r\n${value}\r\n`;
-  const res = await h.ratelens.app.inject({
-    method: 'POST',
-    url: '/api/data-ingestion',
-    headers: {
-      authorization: `Bearer ${h.token('bo')}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.from(
-      `${part('name', name)}${part('dataset', dataset)}${part('file', csv, `${dataset}.csv`)}--${boundary}--\r\n`,
-    ),
-  });
-  return { status: res.statusCode, body: res.json() as Json & { rejects: Json[] } };
-}
+const upload = (name: string, dataset: string, csv: string) => ingestCsvAs(h, 'bo', name, dataset, csv);
 
 /** A deterministic uniform stream, so the model-score files are the same on every run. */
 function stream(seed: number) {

@@ -169,6 +169,27 @@ describe('a members page with thousands of members', () => {
     expect(none).toMatchObject({ total: 0, totalIsEstimate: false, items: [] });
   });
 
+  it('document analyses count up to the cap too, and say when the total is an estimate', async () => {
+    const usecase = (await get('/api/usecase?pageSize=100'))
+      .json()
+      .items.find((u: { key: string }) => u.key === 'docAnalysis');
+    await withTenant(ratelens.db, tenantId, async (tx) => {
+      await sql`insert into document_analyses (tenant_id, usecase_id, name, created_by, created_by_user_id)
+        select ${tenantId}, ${usecase.id}, 'Bulk ' || g, 'ada@acme-mutual.example',
+          (select id from users where email = 'ada@acme-mutual.example')
+        from generate_series(1, ${COUNT_CAP + 50}) g`.execute(tx);
+    });
+    await analyzeTables(ratelens.db, ['document_analyses']);
+    const page = (await get(`/api/usecase/${usecase.id}/docs/analysis?pageSize=20`)).json();
+    expect(page.items).toHaveLength(20);
+    expect(page).toMatchObject({ totalIsEstimate: true });
+    expect(page.total).toBeGreaterThan(COUNT_CAP);
+    const named = (
+      await get(`/api/usecase/${usecase.id}/docs/analysis?filter=${encodeURIComponent('name|eq|Bulk 7')}`)
+    ).json();
+    expect(named).toMatchObject({ total: 1, totalIsEstimate: false });
+  });
+
   it('a page of ada’s tenant never counts another tenant’s members', async () => {
     const page = (await get('/api/user?pageSize=500')).json();
     expect(page.items.every((u: { tenantId: string }) => u.tenantId === tenantId)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnalytics, type AnalyticsHarness, type Page } from './analytics-helpers.ts';
+import { ingestCsvAs, startAnalytics, type AnalyticsHarness, type Page } from './analytics-helpers.ts';
 
 // Notifications created by events, filtered by subscriptions, with unread count and mark-all-read.
 
@@ -14,22 +14,7 @@ afterAll(async () => {
 });
 
 async function upload(name: string, dataset: string, csv: string) {
-  const boundary = '----ratelens-notify-boundary';
-  const part = (field: string, value: string, filename?: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n` +
-    `${filename ? 'Content-Type: text/csv\r\n' : ''}\r\n${value}\r\n`;
-  const res = await h.ratelens.app.inject({
-    method: 'POST',
-    url: '/api/data-ingestion',
-    headers: {
-      authorization: `Bearer ${h.token('bo')}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.from(
-      `${part('name', name)}${part('dataset', dataset)}${part('file', csv, `${dataset}.csv`)}--${boundary}--\r\n`,
-    ),
-  });
-  expect(res.statusCode).toBe(202);
+  expect((await ingestCsvAs(h, 'bo', name, dataset, csv)).status).toBe(202);
 }
 
 interface Note {

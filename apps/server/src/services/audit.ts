@@ -18,14 +18,28 @@ export async function recordAudit(
   action: string,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
+  await recordAudits(tx, tenantId, principal, action, [detail]);
+}
+
+/** One audit entry a detail, the same action and actor, in one statement (bulk imports). */
+export async function recordAudits(
+  tx: TenantTx,
+  tenantId: string,
+  principal: AuditActor,
+  action: string,
+  details: Record<string, unknown>[],
+): Promise<void> {
+  if (details.length === 0) return;
   const who = principal.userId ? { actorUserId: principal.userId, actorTenantId: principal.tenantId } : {};
   await tx
     .insertInto('audit_log')
-    .values({
-      tenant_id: tenantId,
-      actor: principal.email,
-      action,
-      detail: JSON.stringify({ ...who, ...detail }),
-    })
+    .values(
+      details.map((detail) => ({
+        tenant_id: tenantId,
+        actor: principal.email,
+        action,
+        detail: JSON.stringify({ ...who, ...detail }),
+      })),
+    )
     .execute();
 }

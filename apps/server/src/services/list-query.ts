@@ -1,31 +1,14 @@
-import {
-  DEFAULT_PAGE,
-  DEFAULT_PAGE_SIZE,
-  FilterSyntaxError,
-  parseFilter,
-  type FilterCondition,
-  type FilterExpression,
-  type FilterTerm,
-} from '@ratelens/domain';
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@ratelens/domain';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { createHash } from 'node:crypto';
-import { InvalidFilterError, InvalidOrderError, ValidationError } from '../errors.ts';
+import { InvalidOrderError, ValidationError } from '../errors.ts';
+import { filterSql, ownField, type FieldType, type ListField } from './list-filter.ts';
+import { cappedCount, estimateRows, pageTotal } from './list-total.ts';
 
-export type FieldType = 'text' | 'number' | 'boolean' | 'date' | 'uuid';
-
-/** A field a list exposes: the SQL column it maps to (a trusted identifier, never user input) and its type. */
-export interface ListField {
-  column: string;
-  type: FieldType;
-  sortable?: boolean;
-  filterable?: boolean;
-  /**
-   * The column may hold NULL. Such a field sorts `NULLS LAST` in both directions and has a second index
-   * `(tenant_id, column DESC NULLS LAST, id DESC)` for the descending order; a NOT NULL field sorts with the
-   * plain direction, so one ascending index serves both (scanned backward for `desc`).
-   */
-  nullable?: boolean;
-}
+// Lists of the API: paging, order, keyset cursors and the page statement. The filter grammar is in
+// list-filter.ts, totals in list-total.ts; both are re-exported for the lists that use them.
+export { filterSql, type FieldType, type ListField } from './list-filter.ts';
+export { COUNT_CAP, totalOf, totalOfSql } from './list-total.ts';
 
 /** One sort key of a page, the tie-breaker last. */
 export interface OrderKey {
@@ -59,127 +42,6 @@ export interface ListPage<T> {
   totalIsEstimate?: boolean;
   /** Opaque continuation of a keyset-paged list; null on its last page. */
   nextCursor?: string | null;
-}
-
-/**
- * Lists count matching rows exactly up to this many; past it `total` is the query planner's row
- * estimate for the same statement and `totalIsEstimate` is true. Counting stops after COUNT_CAP + 1
- * rows, so a page costs the same whether the tenant holds 100 matching rows or 50,000 (a full count
- * reads every matching row on every page). A count maintained on write was not chosen: lists take
- * arbitrary filters, and a maintained count only answers the unfiltered one. The last page is always
- * exact (offset + rows), whatever the size.
- */
-export const COUNT_CAP = 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function typedValue(condition: FilterCondition, field: ListField): unknown {
-  const { value } = condition;
-  const bad = (what: string) =>
-    new InvalidFilterError(`The value '${value}' of '${condition.field}' is not ${what}`);
-  switch (field.type) {
-    case 'number': {
-      const n = Number(value);
-      if (value.trim() === '' || !Number.isFinite(n)) throw bad('a number');
-      return n;
-    }
-    case 'boolean':
-      if (value !== 'true' && value !== 'false') throw bad('true or false');
-      return value === 'true';
-    case 'date': {
-      const d = new Date(value);
-      if (Number.isNaN(d.getTime())) throw bad('a date');
-      return d.toISOString();
-    }
-    case 'uuid':
-      if (!UUID.test(value)) throw bad('a uuid');
-      return value.toLowerCase();
-    default:
-      return value;
-  }
-}
-
-/** Field names come from the caller: only own entries count, so `constructor` or `__proto__` are unknown fields. */
-function ownField(fields: Record<string, ListField>, name: string): ListField | undefined {
-  return Object.hasOwn(fields, name) ? fields[name] : undefined;
-}
-
-function conditionSql(condition: FilterCondition, fields: Record<string, ListField>): RawBuilder<boolean> {
-  const field = ownField(fields, condition.field);
-  if (!field || field.filterable === false) {
-    const allowed = Object.entries(fields)
-      .filter(([, f]) => f.filterable !== false)
-      .map(([name]) => name)
-      .join(', ');
-    throw new InvalidFilterError(`'${condition.field}' cannot be filtered on; use one of: ${allowed}`);
-  }
-  const column = sql.raw(field.column);
-  const textual = field.type === 'text';
-  const ci = condition.caseInsensitive && textual;
-  const left = ci ? sql`lower(${column})` : column;
-  const raw = typedValue(condition, field);
-  const value = ci && typeof raw === 'string' ? raw.toLowerCase() : raw;
-  const op = condition.op;
-  if (op === 'contains' || op === 'startswith' || op === 'endswith') {
-    if (!textual)
-      throw new InvalidFilterError(`'${op}' works only on text fields, not on '${condition.field}'`);
-    const text = escapeLike(String(value));
-    const pattern = op === 'contains' ? `%${text}%` : op === 'startswith' ? `${text}%` : `%${text}`;
-    return sql<boolean>`${left} LIKE ${pattern} ESCAPE '\\'`;
-  }
-  const cast = field.type === 'date' ? sql`::timestamptz` : field.type === 'uuid' ? sql`::uuid` : sql``;
-  const bound = sql`${value}${cast}`;
-  switch (op) {
-    case 'eq':
-      return sql<boolean>`${left} = ${bound}`;
-    case 'ne':
-      return sql<boolean>`${left} IS DISTINCT FROM ${bound}`;
-    case 'gt':
-      return sql<boolean>`${left} > ${bound}`;
-    case 'ge':
-      return sql<boolean>`${left} >= ${bound}`;
-    case 'lt':
-      return sql<boolean>`${left} < ${bound}`;
-    case 'le':
-      return sql<boolean>`${left} <= ${bound}`;
-    default:
-      throw new InvalidFilterError(`The operator '${op}' is not supported on '${condition.field}'`);
-  }
-}
-
-function termSql(term: FilterTerm, fields: Record<string, ListField>): RawBuilder<boolean> {
-  return term.type === 'condition'
-    ? conditionSql(term, fields)
-    : sql<boolean>`(${expressionSql(term.expression, fields)})`;
-}
-
-/** SQL gives AND precedence over OR, as the grammar does, so terms are emitted in written order. */
-function expressionSql(expression: FilterExpression, fields: Record<string, ListField>): RawBuilder<boolean> {
-  let out = termSql(expression.first, fields);
-  for (const link of expression.rest) {
-    const right = termSql(link.term, fields);
-    out = link.logic === 'and' ? sql<boolean>`${out} AND ${right}` : sql<boolean>`${out} OR ${right}`;
-  }
-  return out;
-}
-
-export function filterSql(
-  filter: string | undefined,
-  fields: Record<string, ListField>,
-): RawBuilder<boolean> | null {
-  if (!filter) return null;
-  let expression: FilterExpression | null;
-  try {
-    expression = parseFilter(filter);
-  } catch (error) {
-    if (error instanceof FilterSyntaxError) throw new InvalidFilterError(error.message);
-    throw error;
-  }
-  return expression ? sql<boolean>`(${expressionSql(expression, fields)})` : null;
 }
 
 function orderKeys(
@@ -358,52 +220,6 @@ export interface PageResult<O> {
   nextCursor?: string | null;
 }
 
-/** The planner's row estimate for `base` (EXPLAIN only plans; it reads no rows). */
-async function estimateRows<DB, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
-): Promise<number> {
-  return planRows((await base.explain('json')) as unknown as Record<string, unknown>[]);
-}
-
-function planRows(plan: Record<string, unknown>[]): number {
-  const first = plan[0]?.['QUERY PLAN'];
-  const parsed = (typeof first === 'string' ? JSON.parse(first) : first) as {
-    Plan?: { 'Plan Rows'?: number };
-  }[];
-  return Math.round(Number(parsed[0]?.Plan?.['Plan Rows'] ?? 0));
-}
-
-/**
- * Total for a page given the capped count `counted` (at most COUNT_CAP + 1): exact up to the cap, exact
- * on a last page, otherwise the planner's estimate, never below what the page itself proves.
- */
-export async function pageTotal(
-  query: Pick<ListQuery, 'offset' | 'pageSize'>,
-  rowsOnPage: number,
-  counted: number,
-  estimate: () => Promise<number>,
-): Promise<{ total: number; totalIsEstimate: boolean }> {
-  if (counted <= COUNT_CAP) return { total: counted, totalIsEstimate: false };
-  if (rowsOnPage > 0 && rowsOnPage < query.pageSize)
-    return { total: query.offset + rowsOnPage, totalIsEstimate: false };
-  const atLeast = Math.max(
-    COUNT_CAP + 1,
-    query.offset + rowsOnPage + (rowsOnPage === query.pageSize ? 1 : 0),
-  );
-  return { total: Math.max(atLeast, await estimate()), totalIsEstimate: true };
-}
-
-/** `count(*)` of `base`, stopping after COUNT_CAP + 1 rows. */
-export function cappedCount<DB, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
-): RawBuilder<number> {
-  const limited = base
-    .clearSelect()
-    .select(sql<number>`1`.as('one'))
-    .limit(COUNT_CAP + 1);
-  return sql<number>`(select count(*)::int from (${limited}) as capped__)`;
-}
-
 /**
  * One page of `base` (its selections, joins and the list's filter `query.where`, which the caller
  * applies; no order, limit or offset) and its total, in one
@@ -455,30 +271,4 @@ export async function selectPage<DB, TB extends keyof DB, O>(
         ? encodeCursor({ p: query.page + 1, s: query.keyset.scope, k: keyValues })
         : null;
   return result;
-}
-
-/** Totals of a page whose rows were read separately: `base` is the filtered list (any selection). */
-export async function totalOf<DB, TB extends keyof DB, O>(
-  query: Pick<ListQuery, 'offset' | 'pageSize'>,
-  base: SelectQueryBuilder<DB, TB, O>,
-  rowsOnPage: number,
-): Promise<{ total: number; totalIsEstimate: boolean }> {
-  const one = (await base.clearSelect().select(cappedCount(base).as('n')).limit(1).executeTakeFirst()) as
-    { n: number } | undefined;
-  return pageTotal(query, rowsOnPage, Number(one?.n ?? 0), () => estimateRows(base));
-}
-
-/** totalOf for lists written as SQL text: `fromWhere` is their `from ... where ...` clause. */
-export async function totalOfSql(
-  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
-  query: Pick<ListQuery, 'offset' | 'pageSize'>,
-  fromWhere: RawBuilder<unknown>,
-  rowsOnPage: number,
-): Promise<{ total: number; totalIsEstimate: boolean }> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n
-    from (select 1 ${fromWhere} limit ${COUNT_CAP + 1}) as capped__`.execute(db);
-  return pageTotal(query, rowsOnPage, Number(rows[0]?.n ?? 0), async () => {
-    const plan = await sql<Record<string, unknown>>`explain (format json) select 1 ${fromWhere}`.execute(db);
-    return planRows(plan.rows);
-  });
 }

@@ -1,4 +1,5 @@
 import { US_STATES } from '@ratelens/domain';
+import type { TenantTx } from '../../db/tenant.ts';
 import { LINE_NAMES, lineCode } from './common.ts';
 
 // Cell readers shared by every dataset of a CSV load: each names the column it blames when a value is wrong.
@@ -67,4 +68,43 @@ export function line(r: Record_): { line: string; code: string } {
   const value = text(r, 'lineOfBusiness', 100);
   const name = LINE_NAMES.get(value) ?? LINE_NAMES.get(lineCode(value)) ?? value;
   return { line: name, code: lineCode(name) };
+}
+
+/** What one load has touched, so the derived figures are rebuilt once at its end. */
+export interface LoadContext {
+  tenantId: string;
+  actor: string;
+  /** claims: month|state|line|segment keys whose portfolio row must be recounted. */
+  segments: Set<string>;
+  /** model-scores: name (lower case) or id to model id. */
+  models: Map<string, string>;
+  /** model-scores: model|period pairs already replaced by this load. */
+  replaced: Set<string>;
+  /** model-scores: models whose bins must be rebuilt. */
+  touchedModels: Set<string>;
+}
+
+export function newLoadContext(tenantId: string, actor: string): LoadContext {
+  return {
+    tenantId,
+    actor,
+    segments: new Set(),
+    models: new Map(),
+    replaced: new Set(),
+    touchedModels: new Set(),
+  };
+}
+
+/**
+ * One dataset of data ingestion, loaded in batches: every row is read and checked in JavaScript first
+ * (`prepare`), checks that need the database run once a batch (`check`), and the rows left are written
+ * by multi-row statements (`write`).
+ */
+export interface DatasetLoader<T> {
+  /** The row's values, or a RowError naming the column at fault. */
+  prepare(r: Record_): T;
+  /** For each row of the batch (same order), the reason it cannot load, or null. */
+  check?(tx: TenantTx, ctx: LoadContext, rows: T[]): Promise<(RowError | null)[]>;
+  /** Writes the batch, a later row replacing an earlier one of the same key as a row by row load would. */
+  write(tx: TenantTx, ctx: LoadContext, rows: T[]): Promise<void>;
 }

@@ -8,20 +8,21 @@ import {
 import type { TenantTx } from '../../db/tenant.ts';
 import { ValidationError } from '../../errors.ts';
 import { initialStatus } from './anomaly-statuses.ts';
-import { RowError, isoDate, line, number, optionalText, state, text, type Record_ } from './ingest-fields.ts';
+import { writeInBatches } from '../batch-rows.ts';
+import {
+  RowError,
+  newLoadContext,
+  type DatasetLoader,
+  type LoadContext,
+  type Record_,
+} from './ingest-fields.ts';
 import { loadPortfolio } from './dataset.ts';
 import { writeDetected } from './detected.ts';
 import { getIngestion, type DataIngestion } from './ingestions.ts';
 import { notify } from '../notify.ts';
-import {
-  loadClaimRow,
-  loadIntelFeedRow,
-  loadModelScoreRow,
-  newLoadContext,
-  rebuildModel,
-  rollUpClaims,
-  type LoadContext,
-} from './ingest-datasets.ts';
+import { filingsLoader, portfolioLoader } from './ingest-book.ts';
+import { claimsLoader, intelFeedsLoader, modelScoresLoader, rollUpClaims } from './ingest-datasets.ts';
+import { rebuildModel } from './ingest-model-bins.ts';
 import { tenantSlug } from './models.ts';
 
 // CSV loads of POST /api/data-ingestion: parsed and validated row by row, good rows upserted, bad rows
@@ -90,107 +91,92 @@ const COLUMNS: Record<Dataset, string[]> = {
   'model-scores': ['model', 'period', 'score', 'actual'],
 };
 
-const FILING_TYPES = ['rate', 'rule', 'form', 'rate-and-rule', 'form-and-rate'];
-const FILING_STATUSES = ['draft', 'submitted', 'pending', 'approved', 'disapproved', 'withdrawn', 'closed'];
-
-const ROW_LOADERS: Record<
-  'claims' | 'intel-feeds' | 'model-scores',
-  (tx: TenantTx, ctx: LoadContext, r: Record_) => Promise<void>
-> = {
-  claims: loadClaimRow,
-  'intel-feeds': loadIntelFeedRow,
-  'model-scores': loadModelScoreRow,
+const LOADERS: Record<Dataset, DatasetLoader<unknown>> = {
+  portfolio: portfolioLoader,
+  filings: filingsLoader,
+  claims: claimsLoader,
+  'intel-feeds': intelFeedsLoader,
+  'model-scores': modelScoresLoader,
 };
 
-async function loadRow(
+/** Longest a statement of a data load may run on PostgreSQL (requests get STATEMENT_TIMEOUT_MS). */
+const INGEST_STATEMENT_TIMEOUT_S = 600;
+/** Rows a statement writes (and a batch's database checks cover). */
+export const INGEST_BATCH_ROWS = 1000;
+/** A load this large refreshes the table statistics before it commits (PGlite has no autovacuum). */
+const ANALYZE_AFTER = 1000;
+const TABLES: Record<Dataset, string[]> = {
+  portfolio: ['portfolio_rows'],
+  filings: ['filings', 'carriers'],
+  claims: ['claims', 'portfolio_rows'],
+  'intel-feeds': ['intel_feed_items'],
+  'model-scores': ['model_score_rows'],
+};
+
+interface Reject {
+  row: number;
+  column?: string;
+  message: string;
+}
+
+function rejectOf(row: number, error: Error): Reject {
+  const column = error instanceof RowError ? error.column : undefined;
+  return { row, ...(column ? { column: column.slice(0, 100) } : {}), message: error.message.slice(0, 500) };
+}
+
+/**
+ * Loads the rows in batches: each is read and checked in JavaScript, the database checks run once a
+ * batch, and the rows left go in multi-row statements; a row the database refuses is found by splitting
+ * its batch (batch-rows.ts), so it alone is rejected. Answers the rows loaded; `reject` hears of the others.
+ */
+async function loadRows(
   tx: TenantTx,
-  tenantId: string,
-  dataset: 'portfolio' | 'filings',
-  r: Record_,
-): Promise<void> {
-  if (dataset === 'portfolio') {
-    const month = text(r, 'month');
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
-      throw new RowError(`month '${month}' is not YYYY-MM`, 'month');
-    const { line: name, code } = line(r);
-    const values = {
-      exposure: number(r, 'exposure', { min: 0 })!,
-      earned_premium: number(r, 'earnedPremium', { min: 0 })!,
-      claim_count: number(r, 'claimCount', { min: 0, integer: true })!,
-      incurred_losses: number(r, 'incurredLosses', { min: 0 })!,
-    };
-    await tx
-      .insertInto('portfolio_rows')
-      .values({
-        tenant_id: tenantId,
-        month,
-        state: state(r),
-        line: name,
-        line_code: code,
-        segment: text(r, 'segment', 100),
-        ...values,
-      })
-      .onConflict((oc) => oc.columns(['tenant_id', 'month', 'state', 'line', 'segment']).doUpdateSet(values))
-      .execute();
-    return;
+  ctx: LoadContext,
+  loader: DatasetLoader<unknown>,
+  names: string[],
+  rows: string[][],
+  reject: (r: Reject) => void,
+): Promise<number> {
+  let loaded = 0;
+  for (let start = 0; start < rows.length; start += INGEST_BATCH_ROWS) {
+    let batch: { row: number; value: unknown }[] = [];
+    rows.slice(start, start + INGEST_BATCH_ROWS).forEach((cells, offset) => {
+      // Row numbers count the header as row 1, as a spreadsheet shows them.
+      const row = start + offset + 2;
+      try {
+        if (cells.length !== names.length)
+          throw new RowError(`has ${cells.length} fields, the header ${names.length}`);
+        const record: Record_ = Object.fromEntries(names.map((n, i) => [n, cells[i] ?? '']));
+        batch.push({ row, value: loader.prepare(record) });
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        reject(rejectOf(row, error));
+      }
+    });
+    if (batch.length > 0 && loader.check) {
+      const verdicts = await loader.check(
+        tx,
+        ctx,
+        batch.map((b) => b.value),
+      );
+      batch = batch.filter((b, i) => {
+        const verdict = verdicts[i];
+        if (verdict) reject(rejectOf(b.row, verdict));
+        return !verdict;
+      });
+    }
+    loaded += await writeInBatches(tx, batch, {
+      size: INGEST_BATCH_ROWS,
+      write: (t, items) =>
+        loader.write(
+          t,
+          ctx,
+          items.map((b) => b.value),
+        ),
+      reject: (item, error) => reject(rejectOf(item.row, error)),
+    });
   }
-  const trackingNumber = text(r, 'trackingNumber', 40).toUpperCase();
-  if (!/^[A-Z0-9][A-Z0-9-]{3,39}$/.test(trackingNumber))
-    throw new RowError(`trackingNumber '${trackingNumber}' is not a tracking number`, 'trackingNumber');
-  const carrierCode = (optionalText(r, 'carrierCode') ?? trackingNumber.split('-')[0]!).toUpperCase();
-  if (!/^[A-Z0-9]{2,10}$/.test(carrierCode))
-    throw new RowError(`carrierCode '${carrierCode}' must be 2 to 10 letters or digits`, 'carrierCode');
-  const filingType = text(r, 'filingType').toLowerCase();
-  if (!FILING_TYPES.includes(filingType))
-    throw new RowError(`filingType '${filingType}' is not one of ${FILING_TYPES.join(', ')}`, 'filingType');
-  const status = text(r, 'status').toLowerCase();
-  if (!FILING_STATUSES.includes(status))
-    throw new RowError(`status '${status}' is not one of ${FILING_STATUSES.join(', ')}`, 'status');
-  const submitted = isoDate(r, 'submittedDate')!;
-  const disposition = isoDate(r, 'dispositionDate', true);
-  if (disposition && disposition < submitted)
-    throw new RowError('dispositionDate is before submittedDate', 'dispositionDate');
-  const { line: name, code } = line(r);
-  const values = {
-    carrier_code: carrierCode,
-    state: state(r),
-    line: name,
-    line_code: code,
-    filing_type: filingType,
-    status,
-    description: optionalText(r, 'description') ?? `${name} ${filingType} filing`,
-    requested_change_pct: number(r, 'requestedRateChange', { optional: true, min: -100 }),
-    approved_change_pct: number(r, 'approvedRateChange', { optional: true, min: -100 }),
-    premium_impact: number(r, 'premiumImpact', { optional: true }) ?? 0,
-    policyholders_affected: number(r, 'policyholdersAffected', { optional: true, integer: true, min: 0 }),
-    submitted_date: submitted,
-    disposition_date: disposition,
-    effective_date: isoDate(r, 'effectiveDate', true),
-    days_to_disposition: disposition
-      ? Math.round(
-          (Date.parse(`${disposition}T00:00:00Z`) - Date.parse(`${submitted}T00:00:00Z`)) / 86_400_000,
-        )
-      : null,
-  };
-  // Optional `ownCarrier` (true/yes/1): this row's carrier is the tenant's own (data answers: "our" vs competitors).
-  const ownFlag = optionalText(r, 'ownCarrier')?.toLowerCase() ?? null;
-  if (ownFlag !== null && !['true', 'yes', '1', 'y', 'false', 'no', '0', 'n'].includes(ownFlag))
-    throw new RowError(`ownCarrier '${ownFlag}' is not true or false`, 'ownCarrier');
-  const own = ownFlag !== null && ['true', 'yes', '1', 'y'].includes(ownFlag);
-  await tx
-    .insertInto('carriers')
-    .values({ tenant_id: tenantId, code: carrierCode, name: text(r, 'carrier'), own })
-    .onConflict((oc) =>
-      own
-        ? oc.columns(['tenant_id', 'code']).doUpdateSet({ own: true })
-        : oc.columns(['tenant_id', 'code']).doNothing(),
-    )
-    .execute();
-  await tx
-    .insertInto('filings')
-    .values({ tenant_id: tenantId, tracking_number: trackingNumber, ...values })
-    .onConflict((oc) => oc.columns(['tenant_id', 'tracking_number']).doUpdateSet(values))
-    .execute();
+  return loaded;
 }
 
 /**
@@ -318,6 +304,9 @@ export async function ingestCsv(
       [{ field: 'file', message: `needs columns ${COLUMNS[dataset].join(', ')}` }],
     );
   }
+  // A load is long work by nature: its statements may outlast the 15 s a request's statement gets on
+  // PostgreSQL (a 200,000-row file, then the detectors over the whole book). PGlite ignores the setting.
+  await sql`set local statement_timeout = ${sql.lit(`${INGEST_STATEMENT_TIMEOUT_S}s`)}`.execute(tx);
   const started = new Date();
   const { id } = await tx
     .insertInto('data_ingestions')
@@ -334,41 +323,12 @@ export async function ingestCsv(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rejects: { row: number; column?: string; message: string }[] = [];
-  let loaded = 0;
-  for (const [index, cells] of rows.entries()) {
-    // Row numbers count the header as row 1, as a spreadsheet shows them.
-    const rowNumber = index + 2;
-    const record: Record_ = Object.fromEntries(names.map((n, i) => [n, cells[i] ?? '']));
-    let inSavepoint = false;
-    try {
-      if (cells.length !== names.length)
-        throw new RowError(`has ${cells.length} fields, the header ${names.length}`);
-      await sql`savepoint ingest_row`.execute(tx);
-      inSavepoint = true;
-      if (dataset === 'portfolio' || dataset === 'filings') await loadRow(tx, tenantId, dataset, record);
-      else await ROW_LOADERS[dataset](tx, context, record);
-      await sql`release savepoint ingest_row`.execute(tx);
-      loaded += 1;
-    } catch (error) {
-      // A constraint the checks above did not foresee (SQLSTATE 22xxx, 23xxx) rejects the row, not the load.
-      const code = (error as { code?: unknown }).code;
-      const rowFault = error instanceof RowError || (typeof code === 'string' && /^2[23]/.test(code));
-      if (!rowFault) throw error;
-      if (inSavepoint) {
-        await sql`rollback to savepoint ingest_row`.execute(tx);
-        await sql`release savepoint ingest_row`.execute(tx);
-      }
-      if (rejects.length < MAX_REJECTS) {
-        const column = error instanceof RowError ? error.column : undefined;
-        rejects.push({
-          row: rowNumber,
-          ...(column ? { column: column.slice(0, 100) } : {}),
-          message: (error as Error).message.slice(0, 500),
-        });
-      }
-    }
-  }
+  const rejects: Reject[] = [];
+  const loaded = await loadRows(tx, context, LOADERS[dataset], names, rows, (r) => rejects.push(r));
+  // The first rejects by row number, as a row by row load would have kept them.
+  rejects.sort((a, b) => a.row - b.row);
+  rejects.length = Math.min(rejects.length, MAX_REJECTS);
+  if (loaded >= ANALYZE_AFTER) await sql`select app_analyze(${TABLES[dataset]}::text[])`.execute(tx);
   const rejected = rows.length - loaded;
   await tx
     .updateTable('data_ingestions')

@@ -175,7 +175,7 @@ export async function listAnalyses(
     .where('a.usecase_id', '=', usecaseId)
     .where('a.created_at', '>=', since)
     .where(where);
-  const { rows, total } = await selectPage(q, base.select(COLUMNS));
+  const { rows, ...total } = await selectPage(q, base.select(COLUMNS));
   return page(q, total, await toAnalyses(tx, rows));
 }
 

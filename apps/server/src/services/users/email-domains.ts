@@ -26,8 +26,18 @@ export async function assertTenantOwnsDomain(
     .select('domains')
     .where('id', '=', tenantId)
     .executeTakeFirstOrThrow();
+  return checkOwnedDomain(tenant.domains, email, caller, allowOtherDomain);
+}
+
+/** assertTenantOwnsDomain over domains already read (a bulk import reads them once). */
+export function checkOwnedDomain(
+  domains: readonly string[],
+  email: string,
+  caller: Pick<Principal, 'roleName'> | { roleName: string },
+  allowOtherDomain = false,
+): boolean {
   const domain = emailDomain(email);
-  if (tenant.domains.some((d) => d.toLowerCase() === domain)) return false;
+  if (domains.some((d) => d.toLowerCase() === domain)) return false;
   if (allowOtherDomain) {
     if (caller.roleName !== 'system-admin')
       throw new ForbiddenError(
@@ -40,7 +50,7 @@ export async function assertTenantOwnsDomain(
     409,
     'domain_not_owned',
     'Conflict',
-    `The domain ${domain} is not one of this tenant’s e-mail domains (${tenant.domains.join(', ') || 'none'})`,
+    `The domain ${domain} is not one of this tenant’s e-mail domains (${domains.join(', ') || 'none'})`,
     { errors: [{ field: 'email', message: `the domain ${domain} does not belong to this tenant` }] },
   );
 }

@@ -110,7 +110,7 @@ export async function getUser(db: Db, tenantId: string, username: string): Promi
   return withTenant(db, tenantId, async (tx) => toUserDto(await findUser(tx, username)));
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
