@@ -1,4 +1,6 @@
+import { columnLabel } from '../../app/key-labels.ts';
 import type { ChatBackend, CitationDetail } from './chat-backend.ts';
+import { datasetLabel, figureText } from './citations.tsx';
 import { FileView, HighlightedText } from './FileView.tsx';
 import './assistant.css';
 
@@ -93,13 +95,11 @@ export function CitationView({ detail, backend }: { detail: CitationDetail; back
   }
   return (
     <section className="citation-panel" aria-labelledby="citation-heading" data-testid="citation-panel">
-      <h2 id="citation-heading">Rows of {citation.table}</h2>
+      <h2 id="citation-heading">Rows of {datasetLabel(citation.table)}</h2>
       <p>{citation.description}</p>
       <ul>
         {citation.figures.map((figure) => (
-          <li key={figure.name}>
-            {figure.name}: {figure.value.toLocaleString()} ({figure.unit})
-          </li>
+          <li key={figure.name}>{figureText(figure)}</li>
         ))}
       </ul>
       <div className="data-table-wrap">
@@ -109,7 +109,7 @@ export function CitationView({ detail, backend }: { detail: CitationDetail; back
             <tr>
               {detail.columns.map((c) => (
                 <th scope="col" key={c}>
-                  {c}
+                  {columnLabel(c)}
                 </th>
               ))}
             </tr>
