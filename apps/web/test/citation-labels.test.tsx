@@ -1,52 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { CITED_COLUMNS } from '@ratelens/domain';
 import { describe, expect, it } from 'vitest';
 import { columnLabel, keyLabel } from '../src/app/key-labels.ts';
 import type { ChatBackend, CitationDetail } from '../src/features/assistant/chat-backend.ts';
 import { CitationView } from '../src/features/assistant/CitationPanel.tsx';
 import { datasetLabel } from '../src/features/assistant/citations.tsx';
-
-// The columns GET .../citations/{id} sends for each cited table (services/answers/data-answer.ts).
-const CITED_COLUMNS = {
-  filings: [
-    'id',
-    'tracking_number',
-    'carrier_code',
-    'state',
-    'line',
-    'status',
-    'requested_change_pct',
-    'approved_change_pct',
-    'days_to_disposition',
-    'submitted_date',
-    'filing_type',
-    'disposition_date',
-    'effective_date',
-    'premium_impact',
-    'policyholders_affected',
-  ],
-  'intel-feeds': [
-    'id',
-    'published_date',
-    'source_type',
-    'source_name',
-    'title',
-    'state',
-    'line_code',
-    'carrier',
-    'carrier_code',
-  ],
-  portfolio: [
-    'row_id',
-    'month',
-    'state',
-    'line',
-    'segment',
-    'exposure',
-    'earned_premium',
-    'claim_count',
-    'incurred_losses',
-  ],
-} as const;
 
 /** A programme key left on screen: snake_case, kebab-case or a camelCase hump. */
 const RAW_KEY = /[a-z]_[a-z]|[a-z]-[a-z]|[a-z][A-Z]/;

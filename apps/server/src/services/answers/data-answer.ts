@@ -1,4 +1,4 @@
-import { US_STATES } from '@ratelens/domain';
+import { CITED_COLUMNS, US_STATES } from '@ratelens/domain';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import '../../db/schema-data-answers.ts';
@@ -681,17 +681,7 @@ export async function citedRows(
   citation: DataCitation,
 ): Promise<{ columns: string[]; rows: (string | null)[][] }> {
   if ((citation.table as string) === 'intel-feeds') {
-    const columns = [
-      'id',
-      'published_date',
-      'source_type',
-      'source_name',
-      'title',
-      'state',
-      'line_code',
-      'carrier',
-      'carrier_code',
-    ];
+    const columns: string[] = [...CITED_COLUMNS['intel-feeds']];
     const { rows } = await sql<Record<string, unknown>>`
       select i.id::text, i.published_date::text, i.source_type, i.source_name, i.title, i.state, i.line_code,
              i.carrier, ${sql.raw(DIMENSIONS.carrier.column.feeds!)} as carrier_code
@@ -700,23 +690,7 @@ export async function citedRows(
     return { columns, rows: rows.map((r) => columns.map((c) => (r[c] === null ? null : String(r[c])))) };
   }
   if (citation.table === 'filings') {
-    const columns = [
-      'id',
-      'tracking_number',
-      'carrier_code',
-      'state',
-      'line',
-      'status',
-      'requested_change_pct',
-      'approved_change_pct',
-      'days_to_disposition',
-      'submitted_date',
-      'filing_type',
-      'disposition_date',
-      'effective_date',
-      'premium_impact',
-      'policyholders_affected',
-    ];
+    const columns: string[] = [...CITED_COLUMNS.filings];
     const { rows } = await sql<Record<string, unknown>>`
       select id::text, tracking_number, carrier_code, state, line, status, requested_change_pct::text,
              approved_change_pct::text, days_to_disposition::text, submitted_date::text, filing_type,
@@ -726,17 +700,7 @@ export async function citedRows(
     );
     return { columns, rows: rows.map((r) => columns.map((c) => (r[c] === null ? null : String(r[c])))) };
   }
-  const columns = [
-    'row_id',
-    'month',
-    'state',
-    'line',
-    'segment',
-    'exposure',
-    'earned_premium',
-    'claim_count',
-    'incurred_losses',
-  ];
+  const columns: string[] = [...CITED_COLUMNS.portfolio];
   const { rows } = await sql<Record<string, unknown>>`
     select ${ROW_ID.portfolio} as row_id, p.month, p.state, p.line, p.segment, p.exposure::text,
            p.earned_premium::text, p.claim_count::text, p.incurred_losses::text
