@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
+import { askForDataAnswer, expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
 import { mainServer } from './support/servers.ts';
 
 // SPEC details checked on rendered pages: one breadcrumb per place, and no programme key (snake_case or
@@ -28,15 +28,12 @@ test("a data answer's citation page: one crumb per place and its rows' columns i
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
-  await signIn(page, mainServer, 'sam@acme-mutual.example');
-  await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
-  await page.getByLabel('Your question').fill('How many filings were approved in Texas in 2025?');
-  await page.getByRole('button', { name: 'Ask' }).click();
-  await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  const answer = page.locator('.chat__message--assistant').first();
-  await expect(answer.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
-  await answer.getByRole('tab', { name: 'From data' }).click();
+  const answer = await askForDataAnswer(
+    page,
+    mainServer,
+    COMP_INTEL,
+    'How many filings were approved in Texas in 2025?',
+  );
   const source = answer.getByTestId('sources').getByRole('link').first();
   await expect(source).not.toContainText(/filings,|intel-feeds/);
   await source.click();
