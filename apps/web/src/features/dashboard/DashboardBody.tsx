@@ -53,19 +53,26 @@ const GROUP_BY = [
   { value: 'severity', label: 'Severity' },
 ] as const satisfies ReadonlyArray<{ value: GroupBy; label: string }>;
 
+// The height of a drawn chart's card (title, legend, figure, data table toggle) at 1280 px wide, measured
+// in Chromium: a small (SPEC §9 400x200) anomaly chart and a full-size trend or performance chart. The
+// placeholder takes it, so the page does not move when the chart replaces it.
+const CARD_HEIGHT = { small: '23.125rem', full: '35.625rem' } as const;
+
 /** A chart's three looks: a placeholder of its size, a clear message when it failed, the chart. */
 function ChartSlot<T>({
   query,
   build,
   title,
   emptyHint,
+  size = 'small',
 }: {
   query: UseQueryResult<T, unknown>;
   build: (data: T) => ChartItem;
   title: string;
   emptyHint: string;
+  size?: keyof typeof CARD_HEIGHT;
 }) {
-  if (query.isPending) return <Skeleton label={`Loading ${title}`} height="22rem" />;
+  if (query.isPending) return <Skeleton label={`Loading ${title}`} height={CARD_HEIGHT[size]} />;
   if (query.isError) {
     return (
       <section className="dashboard__chart-error" aria-label={title}>
@@ -237,6 +244,7 @@ export function DashboardBody() {
         <ChartSlot
           query={trend}
           title={`${trendLabel} over time`}
+          size="full"
           emptyHint="Trends appear once data for the range is loaded."
           build={(page) => trendChart(`${trendLabel} over time`, page.items)}
         />
@@ -253,6 +261,7 @@ export function DashboardBody() {
         <ChartSlot
           query={performance}
           title={`Performance by ${groupLabel.toLowerCase()}`}
+          size="full"
           emptyHint="Performance appears once portfolio data for the range is loaded."
           build={(page) =>
             performanceChart(`Performance by ${groupLabel.toLowerCase()}`, groupLabel, page.items)
