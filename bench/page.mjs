@@ -5,6 +5,9 @@
 // react-router page, served by a static file server in this process,
 // so it shows what Chromium on this loaded machine needs to paint any React app.
 //   node bench/page.mjs [--runs 5]
+//   node bench/page.mjs --runs 8 --against <web dist>   the dashboard of this build and of another build
+//     (e.g. main's apps/web/dist copied aside), visit by visit in alternation with the floor, so load
+//     drifting on a shared machine hits both builds alike
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -126,4 +129,42 @@ export async function benchPage({ runs = Number(flag('runs', 5)) } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchPage();
+/** The dashboard of this build against another build's, alternating visits (with the floor) so drift cancels. */
+export async function benchAgainst({ runs = Number(flag('runs', 5)), against = flag('against', '') } = {}) {
+  if (!existsSync(path.join(against, 'index.html')))
+    throw new Error(`--against ${against}: no web build there`);
+  const builds = {
+    this: await startServer(),
+    against: await startServer({ WEB_DIST: path.resolve(against) }),
+  };
+  const floor = await serveFloor();
+  const browser = await launch();
+  try {
+    const sessions = {};
+    for (const [name, server] of Object.entries(builds))
+      sessions[name] = storedSession(await signIn(server, 'ada@acme-mutual.example'));
+    const xs = { floor: [], this: [], against: [] };
+    for (let i = 0; i < runs; i++) {
+      xs.floor.push(await visit(browser, floor.baseURL, '/', { session: null, chart: false }));
+      for (const name of i % 2 ? ['this', 'against'] : ['against', 'this'])
+        xs[name].push(
+          await visit(browser, builds[name].baseURL, '/', { session: sessions[name], chart: true }),
+        );
+    }
+    const m = (name, k) => median(xs[name].map((x) => x[k]));
+    const f = m('floor', 'FCP');
+    console.log(`page floor (bare React + react-router)  FCP ${ms(f)}  (median of ${runs}, alternating)`);
+    for (const name of ['against', 'this']) {
+      console.log(
+        `page / (dashboard, ${name === 'this' ? 'this build' : against}) FCP ${ms(m(name, 'FCP'))}  first chart ${ms(m(name, 'chart'))} (${(m(name, 'chart') / f).toFixed(2)}x floor)  CLS ${m(name, 'CLS').toFixed(3)}  visits ${xs[name].map((x) => Math.round(x.chart)).join(' ')}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    floor.stop();
+    for (const server of Object.values(builds)) await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  await (flag('against', '') ? benchAgainst() : benchPage());

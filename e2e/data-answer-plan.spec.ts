@@ -1,19 +1,16 @@
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
+import { askForDataAnswer, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { mainServer } from './support/servers.ts';
 
 const COMP_INTEL = '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a01';
 
 test('a data answer shows how it was computed', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
-  await signIn(page, mainServer, 'sam@acme-mutual.example');
-  await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
-  await page.getByLabel('Your question').fill('How many filings were approved in Texas in 2025?');
-  await page.getByRole('button', { name: 'Ask' }).click();
-  await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  const answer = page.locator('.chat__message--assistant').first();
-  await expect(answer.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
-  await answer.getByRole('tab', { name: 'From data' }).click();
+  const answer = await askForDataAnswer(
+    page,
+    mainServer,
+    COMP_INTEL,
+    'How many filings were approved in Texas in 2025?',
+  );
   await expect(answer).toContainText('Approved filings in Texas, decided 2025:');
   await answer.getByText('How I computed this').click();
   const details = answer.locator('details.data-plan');
@@ -29,15 +26,12 @@ test("a data answer's link opens the filings explorer with the plan's filters, l
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
-  await signIn(page, mainServer, 'sam@acme-mutual.example');
-  await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
-  await page.getByLabel('Your question').fill('How many filings were submitted in Texas in 2026 Q2?');
-  await page.getByRole('button', { name: 'Ask' }).click();
-  await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  const answer = page.locator('.chat__message--assistant').first();
-  await expect(answer.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
-  await answer.getByRole('tab', { name: 'From data' }).click();
+  const answer = await askForDataAnswer(
+    page,
+    mainServer,
+    COMP_INTEL,
+    'How many filings were submitted in Texas in 2026 Q2?',
+  );
   await expect(answer).toContainText('Filings in Texas, submitted 2026 Q2:');
   const count = Number((await answer.textContent())!.match(/submitted 2026 Q2: (\d+) filings?/)![1]);
   expect(count).toBeGreaterThan(0);

@@ -70,3 +70,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Signs in on a use case's AI Assistance page, asks a question and opens the answer's 'From data' tab;
+ * returns the answer.
+ */
+export async function askForDataAnswer(page: Page, server: E2EServer, useCaseId: string, question: string) {
+  await page.goto(`/use-cases/${useCaseId}/ai-assistance`);
+  await signIn(page, server, 'sam@acme-mutual.example');
+  await page.goto(`/use-cases/${useCaseId}/ai-assistance`);
+  await page.getByLabel('Your question').fill(question);
+  await page.getByRole('button', { name: 'Ask' }).click();
+  await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const answer = page.locator('.chat__message--assistant').first();
+  await expect(answer.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
+  await answer.getByRole('tab', { name: 'From data' }).click();
+  return answer;
+}

@@ -17,6 +17,8 @@ export const DATA_LAYER = {
 export const AGENTS_PAGE_SIZE = 5;
 export const USE_CASES_PAGE_SIZE = 100;
 export const DEFAULT_PAGE = 1;
+/** SPEC §4: the dashboard's default date range, in days back from today. */
+export const DASHBOARD_DEFAULT_DAYS = 90;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export interface ChartSize {

@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, format, isValid, parse, startOfWeek, subDays } from 'date-fns';
+import { DASHBOARD_DEFAULT_DAYS } from './constants.ts';
 
 /** SPEC §5: tried in this order before the platform parser. */
 export const DATE_INPUT_FORMATS = ['yyyy-MM-dd', 'dd-MM-yyyy', 'MM/dd/yyyy', 'dd/MM/yyyy'] as const;
@@ -8,7 +9,6 @@ export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 export const RANGE_LABEL_FORMAT = 'MMM dd';
 /** SPEC §9: weeks start on Sunday. */
 export const WEEK_STARTS_ON = 0;
-export const DASHBOARD_DEFAULT_DAYS = 90;
 
 export class InvalidDateFormatError extends Error {
   override readonly name = 'InvalidDateFormatError';

@@ -11,3 +11,4 @@ export * from './filter-grammar.ts';
 export * from './filter-parse.ts';
 export * from './filter.ts';
 export * from './datasets.ts';
+export * from './cited-columns.ts';

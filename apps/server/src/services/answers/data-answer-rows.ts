@@ -1,3 +1,4 @@
+import { CITED_COLUMNS } from '@ratelens/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import type { DataCitation } from './compose.ts';
@@ -11,17 +12,7 @@ export async function citedRows(
 ): Promise<{ columns: string[]; rows: (string | null)[][] }> {
   if (citation.table === 'models') return citedModelRows(tx, citation.rowIds);
   if ((citation.table as string) === 'intel-feeds') {
-    const columns = [
-      'id',
-      'published_date',
-      'source_type',
-      'source_name',
-      'title',
-      'state',
-      'line_code',
-      'carrier',
-      'carrier_code',
-    ];
+    const columns: string[] = [...CITED_COLUMNS['intel-feeds']];
     const { rows } = await sql<Record<string, unknown>>`
       select i.id::text, i.published_date::text, i.source_type, i.source_name, i.title, i.state, i.line_code,
              i.carrier, ${sql.raw(DIMENSIONS.carrier.column.feeds!)} as carrier_code
@@ -30,23 +21,7 @@ export async function citedRows(
     return { columns, rows: rows.map((r) => columns.map((c) => (r[c] === null ? null : String(r[c])))) };
   }
   if (citation.table === 'filings') {
-    const columns = [
-      'id',
-      'tracking_number',
-      'carrier_code',
-      'state',
-      'line',
-      'status',
-      'requested_change_pct',
-      'approved_change_pct',
-      'days_to_disposition',
-      'submitted_date',
-      'filing_type',
-      'disposition_date',
-      'effective_date',
-      'premium_impact',
-      'policyholders_affected',
-    ];
+    const columns: string[] = [...CITED_COLUMNS.filings];
     const { rows } = await sql<Record<string, unknown>>`
       select id::text, tracking_number, carrier_code, state, line, status, requested_change_pct::text,
              approved_change_pct::text, days_to_disposition::text, submitted_date::text, filing_type,
@@ -56,17 +31,7 @@ export async function citedRows(
     );
     return { columns, rows: rows.map((r) => columns.map((c) => (r[c] === null ? null : String(r[c])))) };
   }
-  const columns = [
-    'row_id',
-    'month',
-    'state',
-    'line',
-    'segment',
-    'exposure',
-    'earned_premium',
-    'claim_count',
-    'incurred_losses',
-  ];
+  const columns: string[] = [...CITED_COLUMNS.portfolio];
   const { rows } = await sql<Record<string, unknown>>`
     select ${ROW_ID.portfolio} as row_id, p.month, p.state, p.line, p.segment, p.exposure::text,
            p.earned_premium::text, p.claim_count::text, p.incurred_losses::text

@@ -221,8 +221,8 @@ export function DataTable<T extends RowData>({
           </table>
         </div>
       )}
-      {/* Paging controls only when there is more than one page (or the page size was changed down). */}
-      {pages <= 1 && list.page <= 1 && count <= Math.min(...pageSizes) ? (
+      {/* Paging controls only when there is more than one page (or the page is past the last one). */}
+      {pages <= 1 && list.page <= 1 ? (
         <div className="rl-data-table__pager">
           <span aria-live="polite">
             {count} {count === 1 ? singular(noun) : noun}

@@ -1,6 +1,7 @@
 import type { components } from '@ratelens/api';
 import { formatDateTime as formatSpecDateTime } from '@ratelens/domain';
 import { usStateName, severityKeyById } from '@ratelens/domain';
+import { keyLabel } from '../../app/key-labels.ts';
 import { columnHelper } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import './anomalies.css';
@@ -35,14 +36,7 @@ const METRIC_LABELS: Record<string, string> = {
 };
 
 export function metricLabel(metric: string): string {
-  const known = METRIC_LABELS[metric];
-  if (known) return known;
-  const words = metric
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return METRIC_LABELS[metric] ?? keyLabel(metric);
 }
 
 /** A metric's value as people read it: ratios as percentages, indices with three decimals. */

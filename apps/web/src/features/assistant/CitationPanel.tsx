@@ -1,4 +1,6 @@
+import { columnLabel } from '../../app/key-labels.ts';
 import type { ChatBackend, CitationDetail } from './chat-backend.ts';
+import { datasetLabel, figureText } from './citations.tsx';
 import { FileView, HighlightedText } from './FileView.tsx';
 import './assistant.css';
 
@@ -93,23 +95,23 @@ export function CitationView({ detail, backend }: { detail: CitationDetail; back
   }
   return (
     <section className="citation-panel" aria-labelledby="citation-heading" data-testid="citation-panel">
-      <h2 id="citation-heading">Rows of {citation.table}</h2>
+      <h2 id="citation-heading">Rows of {datasetLabel(citation.table)}</h2>
       <p>{citation.description}</p>
       <ul>
         {citation.figures.map((figure) => (
-          <li key={figure.name}>
-            {figure.name}: {figure.value.toLocaleString()} ({figure.unit})
-          </li>
+          <li key={figure.name}>{figureText(figure)}</li>
         ))}
       </ul>
-      <div className="data-table-wrap">
+      {/* Fifteen columns scroll sideways: the region takes focus so the keyboard can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="data-table-wrap" tabIndex={0} role="region" aria-label="Cited rows">
         <table className="data-table">
           <caption className="visually-hidden">Cited rows</caption>
           <thead>
             <tr>
               {detail.columns.map((c) => (
                 <th scope="col" key={c}>
-                  {c}
+                  {columnLabel(c)}
                 </th>
               ))}
             </tr>

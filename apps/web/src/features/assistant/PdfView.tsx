@@ -122,19 +122,20 @@ export function PdfView({
   return (
     <div className="pdf-view" data-testid="pdf-view">
       <div className="pdf-view__toolbar" role="toolbar" aria-label={`Pages of ${filename}`}>
-        <Button variant="secondary" isDisabled={pageNo <= 1} onPress={() => setPageNo((p) => p - 1)}>
-          Previous page
-        </Button>
+        {/* Paging only for a document of more than one page. */}
+        {pages > 1 ? (
+          <Button variant="secondary" isDisabled={pageNo <= 1} onPress={() => setPageNo((p) => p - 1)}>
+            Previous page
+          </Button>
+        ) : null}
         <span aria-live="polite" data-testid="pdf-page-label">
           {pages ? `Page ${pageNo} of ${pages}` : 'Opening…'}
         </span>
-        <Button
-          variant="secondary"
-          isDisabled={!pages || pageNo >= pages}
-          onPress={() => setPageNo((p) => p + 1)}
-        >
-          Next page
-        </Button>
+        {pages > 1 ? (
+          <Button variant="secondary" isDisabled={pageNo >= pages} onPress={() => setPageNo((p) => p + 1)}>
+            Next page
+          </Button>
+        ) : null}
         <Button
           variant="quiet"
           isDisabled={zoom <= ZOOMS[0]!}

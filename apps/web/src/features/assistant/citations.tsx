@@ -1,6 +1,8 @@
 import type { components } from '@ratelens/api';
+import { DATASETS } from '@ratelens/domain';
 import { Button } from '../../components/ui/Button.tsx';
 import { formatValue } from '../../components/charts/chart-model.ts';
+import { columnLabel } from '../../app/key-labels.ts';
 import './assistant.css';
 
 export type Citation = components['schemas']['Citation'];
@@ -12,6 +14,15 @@ const UNIT_SYMBOL: Record<string, string | null> = {
   days: 'days',
   ratio: null,
 };
+
+/** A cited table by its dataset's name ('intel-feeds' -> 'Intel feeds'). */
+export const datasetLabel = (table: string): string =>
+  DATASETS.find((dataset) => dataset.key === table)?.label ?? columnLabel(table);
+
+type Figure = Extract<Citation, { kind: 'data' }>['figures'][number];
+
+/** A cited figure as people read it: 'loss ratio 64.2%'. */
+export const figureText = (f: Figure): string => `${f.name} ${formatValue(f.value, UNIT_SYMBOL[f.unit])}`;
 
 /** One line per citation: where the passage is, or which rows and figures the answer used. */
 export function CitationLine({ citation }: { citation: Citation }) {
@@ -26,8 +37,9 @@ export function CitationLine({ citation }: { citation: Citation }) {
   }
   return (
     <>
-      [{citation.index}] {citation.table}, {citation.rowIds.length} rows ({citation.description}):{' '}
-      {citation.figures.map((f) => `${f.name} ${formatValue(f.value, UNIT_SYMBOL[f.unit])}`).join('; ')}
+      [{citation.index}] {datasetLabel(citation.table)}, {citation.rowIds.length}{' '}
+      {citation.rowIds.length === 1 ? 'row' : 'rows'} ({citation.description}):{' '}
+      {citation.figures.map(figureText).join('; ')}
     </>
   );
 }

@@ -3,7 +3,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { dateRangeMachine } from '@ratelens/machines';
 import { formatRangeLabel, hasFeature, parseIsoDate, toIsoDate } from '@ratelens/domain';
-import { listQuery } from '@ratelens/api';
 import { Button } from '../../components/ui/Button.tsx';
 import { DateRangePicker } from '../../components/ui/DateRangePicker.tsx';
 import { Select } from '../../components/ui/Select.tsx';
@@ -15,6 +14,19 @@ import { EmptyState } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useCurrentUser } from '../../app/user-info.tsx';
 import { bucketChart, performanceChart, trendChart } from './dashboard-charts.ts';
+import {
+  anomalyGroupInit,
+  anomalyLocationInit,
+  anomalyStatusInit,
+  anomalyUseCaseInit,
+  dashboardDays,
+  kbMetricInit,
+  performanceInit,
+  trendInit,
+  type GroupBy,
+  type PerformanceGroup,
+  type TrendType,
+} from './dashboard-queries.ts';
 import './DashboardPage.css';
 
 const TREND_TYPES = [
@@ -24,8 +36,7 @@ const TREND_TYPES = [
   { value: 'premium', label: 'Premium' },
   { value: 'loss-ratio', label: 'Loss ratio' },
   { value: 'claims', label: 'Claims' },
-] as const;
-type TrendType = (typeof TREND_TYPES)[number]['value'];
+] as const satisfies ReadonlyArray<{ value: TrendType; label: string }>;
 
 const PERFORMANCE_GROUPS = [
   { value: 'line-of-business', label: 'Line of business' },
@@ -33,16 +44,19 @@ const PERFORMANCE_GROUPS = [
   { value: 'segment', label: 'Segment' },
   { value: 'model', label: 'Model' },
   { value: 'month', label: 'Month' },
-] as const;
-type PerformanceGroup = (typeof PERFORMANCE_GROUPS)[number]['value'];
+] as const satisfies ReadonlyArray<{ value: PerformanceGroup; label: string }>;
 
 const GROUP_BY = [
   { value: 'lineOfBusiness', label: 'Line of business' },
   { value: 'detector', label: 'Detector' },
   { value: 'model', label: 'Model' },
   { value: 'severity', label: 'Severity' },
-] as const;
-type GroupBy = (typeof GROUP_BY)[number]['value'];
+] as const satisfies ReadonlyArray<{ value: GroupBy; label: string }>;
+
+// The height of a drawn chart's card (title, legend, figure, data table toggle) at 1280 px wide, measured
+// in Chromium: a small (SPEC §9 400x200) anomaly chart and a full-size trend or performance chart. The
+// placeholder takes it, so the page does not move when the chart replaces it.
+const CARD_HEIGHT = { small: '23.125rem', full: '35.625rem' } as const;
 
 /** A chart's three looks: a placeholder of its size, a clear message when it failed, the chart. */
 function ChartSlot<T>({
@@ -50,13 +64,15 @@ function ChartSlot<T>({
   build,
   title,
   emptyHint,
+  size = 'small',
 }: {
   query: UseQueryResult<T, unknown>;
   build: (data: T) => ChartItem;
   title: string;
   emptyHint: string;
+  size?: keyof typeof CARD_HEIGHT;
 }) {
-  if (query.isPending) return <Skeleton label={`Loading ${title}`} height="22rem" />;
+  if (query.isPending) return <Skeleton label={`Loading ${title}`} height={CARD_HEIGHT[size]} />;
   if (query.isError) {
     return (
       <section className="dashboard__chart-error" aria-label={title}>
@@ -94,15 +110,10 @@ function MetricCard({ label, value, hint }: { label: string; value: ReactNode; h
 function AnomalySections({ days }: { days: number }) {
   const $api = useQueryHooks();
   const [groupBy, setGroupBy] = useState<GroupBy>('lineOfBusiness');
-  const query = listQuery({ days, pageSize: 100 });
-  const byStatus = $api.useQuery('get', '/api/dashboard/anomaly/status', { params: { query } });
-  const byLocation = $api.useQuery('get', '/api/dashboard/anomaly/location', {
-    params: { query: { ...query, orderBy: 'count:desc', pageSize: 25 } },
-  });
-  const byUseCase = $api.useQuery('get', '/api/dashboard/anomaly/usecase', { params: { query } });
-  const byGroup = $api.useQuery('get', '/api/dashboard/anomaly/groupby', {
-    params: { query: { ...query, by: groupBy } },
-  });
+  const byStatus = $api.useQuery('get', '/api/dashboard/anomaly/status', anomalyStatusInit(days));
+  const byLocation = $api.useQuery('get', '/api/dashboard/anomaly/location', anomalyLocationInit(days));
+  const byUseCase = $api.useQuery('get', '/api/dashboard/anomaly/usecase', anomalyUseCaseInit(days));
+  const byGroup = $api.useQuery('get', '/api/dashboard/anomaly/groupby', anomalyGroupInit(days, groupBy));
   const statuses = byStatus.data?.items ?? [];
   const total = statuses.reduce((sum, bucket) => sum + bucket.count, 0);
   const high = statuses.reduce((sum, bucket) => sum + bucket.high, 0);
@@ -167,12 +178,8 @@ function AnomalySections({ days }: { days: number }) {
 
 function KnowledgeMetrics({ days }: { days: number }) {
   const $api = useQueryHooks();
-  const documents = $api.useQuery('get', '/api/kb/metrics/{type}', {
-    params: { path: { type: 'documents' }, query: { days } },
-  });
-  const questions = $api.useQuery('get', '/api/kb/metrics/{type}', {
-    params: { path: { type: 'questions' }, query: { days } },
-  });
+  const documents = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days));
+  const questions = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('questions', days));
   const show = (q: typeof documents) => (q.isPending ? '…' : q.isError ? '–' : q.data.total);
   return (
     <dl className="dashboard__metrics" aria-label="Knowledge base">
@@ -192,16 +199,15 @@ export function DashboardBody() {
   const rangeLabel = formatRangeLabel(parseIsoDate(startDate), parseIsoDate(endDate), today);
   const user = useCurrentUser();
   const $api = useQueryHooks();
-  // The API counts whole days back from today; the span of the range is what it takes.
-  const days = Math.min(3660, Math.max(1, spanDays));
+  const days = dashboardDays(spanDays);
   const [trendType, setTrendType] = useState<TrendType>('anomalies');
   const [group, setGroup] = useState<PerformanceGroup>('line-of-business');
-  const trend = $api.useQuery('get', '/api/dashboard/trend/{type}', {
-    params: { path: { type: trendType }, query: listQuery({ days, pageSize: 20 }) },
-  });
-  const performance = $api.useQuery('get', '/api/dashboard/performance/{group}', {
-    params: { path: { group }, query: listQuery({ days, pageSize: 50 }) },
-  });
+  const trend = $api.useQuery('get', '/api/dashboard/trend/{type}', trendInit(trendType, days));
+  const performance = $api.useQuery(
+    'get',
+    '/api/dashboard/performance/{group}',
+    performanceInit(group, days),
+  );
   const trendLabel = TREND_TYPES.find((t) => t.value === trendType)?.label ?? trendType;
   const groupLabel = PERFORMANCE_GROUPS.find((g) => g.value === group)?.label ?? group;
 
@@ -238,6 +244,7 @@ export function DashboardBody() {
         <ChartSlot
           query={trend}
           title={`${trendLabel} over time`}
+          size="full"
           emptyHint="Trends appear once data for the range is loaded."
           build={(page) => trendChart(`${trendLabel} over time`, page.items)}
         />
@@ -254,6 +261,7 @@ export function DashboardBody() {
         <ChartSlot
           query={performance}
           title={`Performance by ${groupLabel.toLowerCase()}`}
+          size="full"
           emptyHint="Performance appears once portfolio data for the range is loaded."
           build={(page) =>
             performanceChart(`Performance by ${groupLabel.toLowerCase()}`, groupLabel, page.items)

@@ -1,17 +1,7 @@
-/** Words for configuration keys that plain splitting would get wrong (acronyms). */
-const KEY_WORDS: Record<string, string> = { psi: 'PSI', csi: 'CSI', llm: 'LLM', llms: 'LLMs' };
+import { keyLabel } from '../../app/key-labels.ts';
 
 /** 'maxCitations' -> 'Max citations', 'psiShift' -> 'PSI shift': a configuration key as a label. */
-export function configKeyLabel(key: string): string {
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .split(/\s+/)
-    .map((word) => KEY_WORDS[word.toLowerCase()] ?? word.toLowerCase());
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export const configKeyLabel = keyLabel;
 
 /** A configuration value as text: words unquoted, lists joined, yes/no for flags, objects as key: value. */
 export function configValueText(value: unknown): string {

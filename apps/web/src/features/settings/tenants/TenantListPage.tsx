@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { listQuery } from '@ratelens/api';
+import { FEATURE_NAMES, type FeatureCode } from '@ratelens/domain';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Link } from '../../../components/ui/Link.tsx';
 import { EmptyState, PageFrame } from '../../../app/PageFrame.tsx';
@@ -8,6 +9,10 @@ import { useQueryHooks } from '../../../app/services.tsx';
 import '../settings.css';
 import { SETTINGS } from '../settings-crumb.ts';
 import { LIST, StatusBadge } from './tenant-shared.tsx';
+
+const pageCount = (list: { total: number; pageSize: number }) =>
+  Math.max(1, Math.ceil(list.total / list.pageSize));
+const featureName = (code: string) => FEATURE_NAMES[code as FeatureCode] ?? code;
 
 export function TenantListPage() {
   const [page, setPage] = useState(1);
@@ -52,27 +57,30 @@ export function TenantListPage() {
                           <StatusBadge tenant={tenant} />
                         </td>
                         <td>{tenant.emailDomains.join(', ')}</td>
-                        <td>{tenant.enabledFeatures.join(', ') || 'None'}</td>
+                        <td>{tenant.enabledFeatures.map(featureName).join(', ') || 'None'}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <div className="row-actions">
-                <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span>
-                  Page {data.page} of {Math.max(1, Math.ceil(data.total / data.pageSize))}
-                </span>
-                <Button
-                  variant="secondary"
-                  isDisabled={data.page * data.pageSize >= data.total}
-                  onPress={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </div>
+              {/* Paging only when there is more than one page. */}
+              {pageCount(data) > 1 || page > 1 ? (
+                <div className="row-actions">
+                  <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <span>
+                    Page {data.page} of {pageCount(data)}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    isDisabled={page >= pageCount(data)}
+                    onPress={() => setPage(page + 1)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              ) : null}
             </>
           )
         }

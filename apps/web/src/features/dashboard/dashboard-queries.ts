@@ -1,0 +1,95 @@
+import { DASHBOARD_DEFAULT_DAYS, DEFAULT_PAGE, hasFeature } from '@ratelens/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { QueryHooks } from '../../app/services.tsx';
+
+// The dashboard's calls, one definition each: the page's hooks and the start-up prefetch build the same
+// request (so the same query key), and the prefetched answers are the ones the charts read.
+
+export type TrendType = 'anomalies' | 'filings' | 'rate-change' | 'premium' | 'loss-ratio' | 'claims';
+export type PerformanceGroup = 'line-of-business' | 'state' | 'segment' | 'model' | 'month';
+export type GroupBy = 'lineOfBusiness' | 'detector' | 'model' | 'severity';
+
+/** The API counts whole days back from today; the span of the range is what it takes. */
+export const dashboardDays = (spanDays: number): number => Math.min(3660, Math.max(1, spanDays));
+
+// The first page of a list call (SPEC §7) by days; written out rather than through `listQuery`, whose
+// filter compiler would join the app's entry chunk with this module (main.tsx imports it).
+const listQuery = ({ days, pageSize }: { days: number; pageSize: number }) => ({
+  page: DEFAULT_PAGE,
+  pageSize,
+  days,
+});
+
+export const anomalyStatusInit = (days: number) => ({
+  params: { query: listQuery({ days, pageSize: 100 }) },
+});
+export const anomalyLocationInit = (days: number) => ({
+  params: { query: { ...listQuery({ days, pageSize: 100 }), orderBy: 'count:desc', pageSize: 25 } },
+});
+export const anomalyUseCaseInit = anomalyStatusInit;
+export const anomalyGroupInit = (days: number, by: GroupBy) => ({
+  params: { query: { ...listQuery({ days, pageSize: 100 }), by } },
+});
+export const kbMetricInit = (type: 'documents' | 'questions', days: number) => ({
+  params: { path: { type }, query: { days } },
+});
+export const trendInit = (type: TrendType, days: number) => ({
+  params: { path: { type }, query: listQuery({ days, pageSize: 20 }) },
+});
+export const performanceInit = (group: PerformanceGroup, days: number) => ({
+  params: { path: { group }, query: listQuery({ days, pageSize: 50 }) },
+});
+
+/**
+ * Sends the dashboard's first calls as the app starts on `/`, beside the download of its chunks instead
+ * of after the page has rendered: the profile first (the anomaly calls need its features, as the page does), then the
+ * calls of the charts in page order. Failures stay in the cache for the page to show and retry.
+ */
+export function prefetchDashboard({ $api, queryClient }: { $api: QueryHooks; queryClient: QueryClient }) {
+  // The page's body and Plotly are asked for first: the server answers files between its queries, so
+  // chunks requested after the calls would wait for them. DashboardPage's own imports get these modules.
+  import('./DashboardBody.tsx').catch(() => {});
+  import('../../components/charts/plotly-bundle.ts').catch(() => {});
+  const days = dashboardDays(DASHBOARD_DEFAULT_DAYS);
+  const q = queryClient;
+  const profile = q.fetchQuery($api.queryOptions('get', '/api/profile/userinfo', {}));
+  void profile
+    .then(async (user) => {
+      const calls: Promise<void>[] = [];
+      if (hasFeature(user, 'ANM-DSH')) {
+        calls.push(
+          q.prefetchQuery($api.queryOptions('get', '/api/dashboard/anomaly/status', anomalyStatusInit(days))),
+          q.prefetchQuery(
+            $api.queryOptions('get', '/api/dashboard/anomaly/location', anomalyLocationInit(days)),
+          ),
+          q.prefetchQuery(
+            $api.queryOptions('get', '/api/dashboard/anomaly/usecase', anomalyUseCaseInit(days)),
+          ),
+          q.prefetchQuery(
+            $api.queryOptions(
+              'get',
+              '/api/dashboard/anomaly/groupby',
+              anomalyGroupInit(days, 'lineOfBusiness'),
+            ),
+          ),
+        );
+      }
+      calls.push(
+        q.prefetchQuery($api.queryOptions('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days))),
+        q.prefetchQuery($api.queryOptions('get', '/api/kb/metrics/{type}', kbMetricInit('questions', days))),
+        q.prefetchQuery(
+          $api.queryOptions('get', '/api/dashboard/trend/{type}', trendInit('anomalies', days)),
+        ),
+        q.prefetchQuery(
+          $api.queryOptions(
+            'get',
+            '/api/dashboard/performance/{group}',
+            performanceInit('line-of-business', days),
+          ),
+        ),
+      );
+      await Promise.all(calls);
+    })
+    // A failed profile is the guard's to show (it reads the same cached query).
+    .catch(() => {});
+}
