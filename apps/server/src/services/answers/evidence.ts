@@ -4,6 +4,7 @@ import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import {
   fitOf,
+  identifiersIn,
   parseMeta,
   questionFacets,
   type DocumentMeta,
@@ -219,6 +220,8 @@ interface Prepared {
   expanded: string[];
   facet_lexemes: string[];
   companies: string[];
+  /** The named identifiers that are a document's own in scope. */
+  identifiers: string[];
   names: { id: string; filename: string }[] | string;
   total: number;
 }
@@ -238,9 +241,9 @@ async function prepare(
 ): Promise<Prepared> {
   const words = [...new Set(question.toLowerCase().match(/[a-z]+/g) ?? [])];
   const terms = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)];
+  // Identifiers are facet words only when a document in scope is that standard, law or filing (below);
+  // one that is only referred to inside other documents stays a word to find in the text.
   const facetText = [
-    ...facets.identifiers,
-    ...(facets.identifiers.length > 0 ? IDENTIFIER_WORDS : []),
     ...facets.states.map((code) => code.toLowerCase()),
     ...(facets.lines.length > 0 ? LINE_WORDS : []),
     stateNames(facets.states),
@@ -251,13 +254,19 @@ async function prepare(
     comp as (
       select distinct k from documents d, jsonb_array_elements_text(d.meta -> 'companies') k
       where d.status = 'indexed' ${scopeFilter(scope)}
-        and (d.meta -> 'companies') ?| ${terms}::text[] and k = any(${terms}::text[]))
+        and (d.meta -> 'companies') ?| ${terms}::text[] and k = any(${terms}::text[])),
+    ids as (
+      select distinct k from documents d, jsonb_array_elements_text(d.meta -> 'identifiers') k
+      where d.status = 'indexed' ${scopeFilter(scope)}
+        and (d.meta -> 'identifiers') ?| ${facets.identifiers}::text[] and k = any(${facets.identifiers}::text[]))
     select
       coalesce(tsvector_to_array(to_tsvector('english', ${question})), '{}') as lexemes,
       coalesce(tsvector_to_array(to_tsvector('english', ${expandQuestion(question)})), '{}') as expanded,
       coalesce(tsvector_to_array(to_tsvector('english', ${facetText} || ' ' || coalesce(
-        (select string_agg(k, ' ') || ' ' || ${COMPANY_WORDS.join(' ')} from comp), ''))), '{}') as facet_lexemes,
+        (select string_agg(k, ' ') || ' ' || ${COMPANY_WORDS.join(' ')} from comp), '') || ' ' || coalesce(
+        (select string_agg(k, ' ') || ' ' || ${IDENTIFIER_WORDS.join(' ')} from ids), ''))), '{}') as facet_lexemes,
       coalesce((select array_agg(k order by k) from comp), '{}') as companies,
+      coalesce((select array_agg(k order by k) from ids), '{}') as identifiers,
       (select coalesce(json_agg(json_build_object('id', n.id, 'filename', n.filename) order by n.filename), '[]')
         from (select id, filename from scoped
               where (select n from counted) <= ${NAMED_SCOPE_CAP}
@@ -386,13 +395,19 @@ export async function gatherEvidence(
   scope: EvidenceScope = {},
 ): Promise<Evidence> {
   const limit = scope.limit ?? 8;
-  const facets = questionFacets(question);
-  let prepared = await prepare(tx, question, facets, scope);
+  const named = questionFacets(question);
+  let prepared = await prepare(tx, question, named, scope);
   // A use case without analysed documents (a chat-only use case) searches the tenant's documents.
   if (scope.usecaseId && !scope.analysisId && prepared.total === 0) {
     scope = { ...scope, usecaseId: undefined };
-    prepared = await prepare(tx, question, facets, scope);
+    prepared = await prepare(tx, question, named, scope);
   }
+  // A named identifier restricts the documents only when one in scope is that standard, law or filing.
+  // One that has no document of its own ("Standard No. 29", replaced by and cited in Standard No. 41) is
+  // looked for in the text: only passages that cite it are kept.
+  const owned = prepared.identifiers ?? [];
+  const referenced = named.identifiers.filter((id) => !owned.includes(id));
+  const facets: QuestionFacets = { ...named, identifiers: owned };
   const names = typeof prepared.names === 'string' ? JSON.parse(prepared.names) : prepared.names;
   const searched = {
     total: Number(prepared.total),
@@ -426,9 +441,12 @@ export async function gatherEvidence(
     const meta = parseMeta(row.meta);
     return { row, meta, ...fitOf(meta, facets, companies) };
   });
-  const best = Math.max(...fitting.map((c) => c.matches));
+  const best = Math.max(
+    ...fitting.filter((c) => referenced.length === 0 || cites(c.row.text, referenced)).map((c) => c.matches),
+  );
   const kept = fitting
     .filter((c) => c.fit !== 'mismatch' && c.matches === best)
+    .filter((c) => referenced.length === 0 || cites(c.row.text, referenced))
     .sort((a, b) => b.row.rank - a.row.rank)
     .slice(0, Math.max(limit, 12));
   const missing = kept.filter((c) => storedUnits(c.row.units) === null);
@@ -463,6 +481,12 @@ export async function gatherEvidence(
     })),
   }));
   return evidence;
+}
+
+/** The text cites one of these identifiers ("Standard No. 29", "Bulletin 2025-03"). */
+function cites(text: string, identifiers: string[]): boolean {
+  const found = identifiersIn(text);
+  return identifiers.some((id) => found.includes(id));
 }
 
 function stateNames(codes: string[]): string {

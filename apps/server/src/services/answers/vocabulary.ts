@@ -38,6 +38,8 @@ const EQUIVALENTS: [RegExp, string][] = [
   [/\bcomplement\b/i, 'complements'],
   [/\bapprov(e|al)\b/i, 'approve disapprove review'],
   [/\bdocumentation\b/i, 'documented kept'],
+  [/\b(paid|pay|pays)\b/i, 'payment'],
+  [/\bpayments?\b/i, 'paid pay'],
 ];
 
 /** The question's equivalents (only the added words). */
@@ -69,6 +71,10 @@ const LEXEME_GROUPS: string[][] = [
   ['share', 'percent', 'proport', 'portion'],
   ['defin', 'definit', 'mean'],
   ['catastroph', 'cat'],
+  // Word forms the English stemmer keeps apart.
+  ['pay', 'paid', 'payment', 'payabl'],
+  ['issu', 'publish', 'releas'],
+  ['indic', 'indicat'],
 ];
 
 const GROUPS_OF = new Map<string, Set<string>>();
