@@ -94,7 +94,9 @@ const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
 export function extractiveAnswer(evidence: Evidence, maxCitations: number): ComposedAnswer {
   const { readings, types } = readEvidence(evidence);
   const typedNeeded = isStrictType(types[0]!);
-  const supported = (r: Reading) => r.coverage >= MIN_COVERAGE && (!typedNeeded || r.typed);
+  // A table's header row names columns; it answers nothing by itself.
+  const supported = (r: Reading) =>
+    r.coverage >= MIN_COVERAGE && (!typedNeeded || r.typed) && r.sentence.kind !== 'header';
   // The best unit that covers the question's key terms and holds the expected entity: a unit that only
   // looks right (a definition-shaped sentence about another term) must not hide one that answers.
   const best = readings.find(supported);

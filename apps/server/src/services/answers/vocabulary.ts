@@ -52,7 +52,9 @@ export function expandQuestion(question: string): string {
 // Stemmed ('english' configuration) lexemes that stand for one another when deciding whether a passage
 // covers the question's terms: a question "picking" a trend is answered by a sentence that "selected" it.
 const LEXEME_GROUPS: string[][] = [
-  ['pick', 'select', 'choos', 'chose', 'chosen', 'elect'],
+  // Kinds of rate change: the selected (proposed, requested) change, the indication, the prior change.
+  ['pick', 'select', 'choos', 'chose', 'chosen', 'elect', 'propos', 'request'],
+  ['prior', 'previous'],
   ['increas', 'chang', 'revis', 'rais', 'hike', 'rise', 'adjust'],
   ['decreas', 'chang', 'reduct', 'cut', 'lower'],
   ['minimum', 'least', 'floor'],
