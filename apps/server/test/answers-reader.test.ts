@@ -9,6 +9,7 @@ import {
   dateRolesIn,
   hasEntity,
 } from '../src/services/answers/answer-types.ts';
+import { phraseMatches, questionPhrases } from '../src/services/answers/phrases.ts';
 import { unitsOf } from '../src/services/answers/units.ts';
 import { call, expectCitationResolves, multipart, waitForAnalysis } from './documents-helpers.ts';
 import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
@@ -60,6 +61,33 @@ describe('answer types, date roles and change kinds', () => {
     expect(changeKindsIn('What indication does the review support?')).toEqual(['indicated']);
     expect(changeKindsIn('The carrier proposes +4.0% overall.')).toEqual(['selected']);
     expect(changeKindsIn('The change now in force is +2.2%.')).toEqual(['prior']);
+  });
+
+  it('finds the multi-word terms and quoted phrases of a question as phrases', () => {
+    // Lexemes as PostgreSQL's 'english' configuration stems them.
+    const phrases = questionPhrases('What is the "hail surcharge" on the cat load for barns?', [
+      'hail',
+      'surcharg',
+      'cat',
+      'load',
+      'barn',
+    ]);
+    expect(
+      phraseMatches('Barns carry a catastrophe load of 4%, and a hail surcharge of 2%.', phrases),
+    ).toEqual({
+      pairs: 2,
+      quoted: true,
+    });
+    // The same words scattered: no phrase.
+    expect(
+      phraseMatches(
+        'The surcharge is set by a model of hail, not cat, losses; barns and their roofs take a load of 4%.',
+        phrases,
+      ),
+    ).toEqual({
+      pairs: 0,
+      quoted: false,
+    });
   });
 
   it('ends a sentence after a year, and keeps "No. 12" and decimals inside one', () => {

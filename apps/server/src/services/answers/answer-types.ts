@@ -17,7 +17,7 @@ const AMOUNT_OF_TIME = `(?:\\d+(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s+\\(\\d+\\))?\\
  * date", "within 45 days of receipt", "upon enactment". It answers "when" as well as a calendar date.
  */
 const RELATIVE_DATE = new RegExp(
-  `\\b${AMOUNT_OF_TIME}\\s+(?:after|before|following|from|of|prior to|preceding)\\b|\\bwithin\\s+${AMOUNT_OF_TIME}|\\b(?:upon|on)\\s+(?:its\\s+|the\\s+)?(?:enactment|adoption|approval|passage|signature|receipt)\\b|\\bimmediately\\b`,
+  `\\b${AMOUNT_OF_TIME}\\s+(?:after|before|following|from|of|prior to|preceding)\\b|\\bwithin\\s+${AMOUNT_OF_TIME}|\\b${MONTH}\\s+\\d{1,2}\\s+of\\s+the\\s+(?:calendar\\s+)?year\\b|\\bthe\\s+(?:year|month|day)\\s+(?:after|following)\\b|\\b(?:upon|on)\\s+(?:its\\s+|the\\s+)?(?:enactment|adoption|approval|passage|signature|receipt)\\b|\\bimmediately\\b`,
   'i',
 );
 
@@ -142,3 +142,6 @@ const CHANGE_KINDS: [ChangeKind, RegExp][] = [
 export function changeKindsIn(text: string): ChangeKind[] {
   return CHANGE_KINDS.filter(([, re]) => re.test(text)).map(([kind]) => kind);
 }
+
+/** A time limit ("within 60 days", "no later than March 1"): the form of an answer to "how quickly", "by when". */
+export const TIME_LIMIT = /\b(?:within|no later than|not later than|at the latest)\b/i;

@@ -5,9 +5,11 @@ import {
   dateRoleAsked,
   dateRolesIn,
   hasEntity,
+  TIME_LIMIT,
   type AnswerType,
 } from './answer-types.ts';
-import { cellsOf } from './units.ts';
+import { questionPhrases, phraseMatches } from './phrases.ts';
+import { answerText, askedColumn } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
@@ -59,6 +61,7 @@ const GENERIC = new Set([
   'may',
   'can',
   'under',
+  'need',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
@@ -72,6 +75,7 @@ const TYPE_WORDS = new Set([
   'dollar',
   'day',
   'year',
+  'deadlin',
 ]);
 
 // "How large", "how quickly", "which year": the word after "how" (or "year" after which/what) asks for a
@@ -114,6 +118,7 @@ export function readEvidence(evidence: Evidence): {
   const listNoun = types[0] === 'list' ? listNounStems(evidence.question, content) : new Set<string>();
   const role = types.includes('date') || types.includes('year') ? dateRoleAsked(evidence.question) : null;
   const kindsAsked = changeKindsIn(evidence.question);
+  const phrases = questionPhrases(evidence.question, content);
   const expandedSet = new Set(evidence.expanded);
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
@@ -182,10 +187,21 @@ export function readEvidence(evidence: Evidence): {
       else if (roles.length > 0) score -= 1;
     }
     // The kind of rate change asked (indicated, selected, prior) against the kinds the unit names.
-    if (kindsAsked.length > 0 && typed && sentence.kind === 'sentence') {
-      const kinds = changeKindsIn(sentence.text);
+    // A row holds a value of each kind its header names as a column.
+    if (kindsAsked.length > 0 && typed && (sentence.kind === 'sentence' || sentence.kind === 'row')) {
+      const kinds = changeKindsIn(
+        sentence.kind === 'row' ? (sentence.context ?? '').split('\n')[0]! : sentence.text,
+      );
       if (kindsAsked.some((k) => kinds.includes(k))) score += 0.8;
       else if (kinds.length > 0) score -= 1;
+    }
+    if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
+    // Multi-word terms of the question found as phrases, and its quoted phrases.
+    const phrase = phraseMatches(sentence.text, phrases);
+    score += 0.5 * Math.min(phrase.pairs, 3) + (phrase.quoted ? 1.5 : 0);
+    // A row found by its label and the column the question names is a precise answer (a table cell).
+    if (sentence.kind === 'row' && typed && content.some((l) => holds(own, l) > 0)) {
+      if (askedColumn(sentence, evidence.question) > 0) score += 1;
     }
     if (sentence.kind === 'heading' || sentence.kind === 'header') score -= 1.5;
     if (sentence.text.length > 700) score -= 1;
@@ -196,42 +212,9 @@ export function readEvidence(evidence: Evidence): {
       score,
       coverage: keyWeight > 0 ? covered / keyWeight : 1,
       typed,
-      answer: answerText(sentence, evidence, types),
+      answer: answerText(sentence, evidence.question),
     };
   });
   readings.sort((a, b) => b.score - a.score);
   return { readings, types, keyWeight };
-}
-
-/** A table row as "label, Column: value" for the column the question names; prose as it stands. */
-function answerText(sentence: Sentence, evidence: Evidence, types: AnswerType[]): string {
-  const clean = sentence.text.replace(/\s+/g, ' ').trim();
-  if (sentence.kind !== 'row' || !sentence.context) return clean;
-  const cells = cellsOf(sentence.text);
-  const header = cellsOf(sentence.context.split('\n')[0]!);
-  if (cells.length !== header.length || cells.length < 2) return clean;
-  const q = evidence.question.toLowerCase();
-  const words = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  let best = -1;
-  let bestHits = 0;
-  // The column of the kind of change the question names ("proposed" asks for the Selected column).
-  const kinds = changeKindsIn(evidence.question);
-  header.forEach((h, i) => {
-    if (i === 0) return;
-    const kindHit = changeKindsIn(h).some((k) => kinds.includes(k)) ? 2 : 0;
-    const hits = kindHit + words(h).filter((w) => q.includes(w.slice(0, Math.max(4, w.length - 2)))).length;
-    if (hits > bestHits) {
-      bestHits = hits;
-      best = i;
-    }
-  });
-  const pairs = header.slice(1).map((h, i) => `${h}: ${cells[i + 1]}`);
-  if (best > 0) {
-    const others = header
-      .map((h, i) => (i > 0 && i !== best ? `${h}: ${cells[i]}` : null))
-      .filter((x): x is string => x !== null);
-    return `${cells[0]}, ${header[best]}: ${cells[best]}${others.length ? ` (${others.join('; ')})` : ''}.`;
-  }
-  void types;
-  return `${cells[0]}: ${pairs.join('; ')}.`;
 }

@@ -75,6 +75,8 @@ const LEXEME_GROUPS: string[][] = [
   ['catastroph', 'cat'],
   // Word forms the English stemmer keeps apart.
   ['pay', 'paid', 'payment', 'payabl'],
+  ['submit', 'submiss', 'file'],
+  ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
 ];
