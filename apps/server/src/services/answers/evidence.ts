@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import {
+  chunkMismatch,
   fitOf,
   identifiersIn,
   parseMeta,
@@ -444,9 +445,12 @@ export async function gatherEvidence(
   const best = Math.max(
     ...fitting.filter((c) => referenced.length === 0 || cites(c.row.text, referenced)).map((c) => c.matches),
   );
-  const kept = fitting
+  const fits = fitting
     .filter((c) => c.fit !== 'mismatch' && c.matches === best)
-    .filter((c) => referenced.length === 0 || cites(c.row.text, referenced))
+    .filter((c) => referenced.length === 0 || cites(c.row.text, referenced));
+  // Passages about another state or company than the one asked are dropped when others remain.
+  const onTopic = fits.filter((c) => !chunkMismatch(c.row.text, facets, companies));
+  const kept = (onTopic.length > 0 ? onTopic : fits)
     .sort((a, b) => b.row.rank - a.row.rank)
     .slice(0, Math.max(limit, 12));
   const missing = kept.filter((c) => storedUnits(c.row.units) === null);
