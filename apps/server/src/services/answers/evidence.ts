@@ -303,8 +303,18 @@ async function candidates(
   facets: QuestionFacets,
   companies: string[],
   scope: EvidenceScope,
+  referenced: string[] = [],
 ): Promise<ChunkRow[]> {
   const key = own.filter((l) => !WEAK_LEXEMES.has(l));
+  // An identifier with no document of its own must be in the chunk (through the index, so a question
+  // naming one does not search the whole scope's chunks).
+  const cited =
+    referenced.length > 0
+      ? sql`c.tsv @@ (${sql.join(
+          referenced.map((id) => sql`plainto_tsquery('english', ${id})`),
+          sql` || `,
+        )})`
+      : sql`true`;
   const anyQuery = all.map(tsArray).join(' | ');
   const allQuery = key.length > 0 ? key.map(tsArray).join(' & ') : null;
   // Every key word but one, in turn: a chunk that misses one of the question's words (the commonest, or
@@ -349,7 +359,7 @@ async function candidates(
   const tier = (match: ReturnType<typeof sql>, gate: ReturnType<typeof sql>) => sql`
     select s.id, s.rank from (
       select c.id, ${rank} as rank from document_chunks c join fd d on d.id = c.document_id
-      where ${gate} and ${match} limit ${SCAN_CAP}) s
+      where ${gate} and ${match} and ${cited} limit ${SCAN_CAP}) s
     order by s.rank desc limit ${CANDIDATES}`;
   const n1 = sql`(select count(*) from t1)`;
   const n2 = sql`(select count(*) from t2)`;
@@ -433,7 +443,7 @@ export async function gatherEvidence(
   };
   const all = [...lexemes, ...expanded];
   if (all.length === 0 || searched.total === 0) return evidence;
-  const rows = await candidates(tx, lexemes, all, facets, companies, scope);
+  const rows = await candidates(tx, lexemes, all, facets, companies, scope, referenced);
   if (rows.length === 0) return evidence;
 
   // Documents that name nothing the question names (a standard, for a question about an Ohio filing)
