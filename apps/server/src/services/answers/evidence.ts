@@ -4,6 +4,9 @@ import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import {
   chunkMismatch,
+  COMPANY_WORDS,
+  IDENTIFIER_WORDS,
+  LINE_WORDS,
   fitOf,
   identifiersIn,
   parseMeta,
@@ -13,7 +16,8 @@ import {
   type QuestionFacets,
 } from './metadata.ts';
 import { expandQuestion } from './vocabulary.ts';
-import { unitsOf, type UnitKind } from './units.ts';
+import type { UnitKind } from './units.ts';
+import { readingUnits, storedUnits } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
 
 // Retrieval for the answer engine (one code path for document-analysis Q&A and the chat's documents
@@ -88,37 +92,6 @@ export interface EvidenceScope {
   semantic?: QueryVector | null;
 }
 
-const IDENTIFIER_WORDS = [
-  'model',
-  'practice',
-  'standard',
-  'law',
-  'act',
-  'bill',
-  'senate',
-  'house',
-  'sb',
-  'hb',
-  'no',
-  'number',
-  'bulletin',
-  'regulation',
-];
-const COMPANY_WORDS = ['mutual', 'insurance', 'indemnity', 'casualty', 'assurance', 'company', 'companies'];
-const LINE_WORDS = [
-  'homeowners',
-  'HO',
-  'auto',
-  'automobile',
-  'PPA',
-  'private',
-  'passenger',
-  'personal',
-  'workers',
-  'compensation',
-  'commercial',
-];
-
 /** Candidate chunks reranked per question; bounded, so the cost does not grow with the corpus. */
 const CANDIDATES = 40;
 const SEARCHED_NAMES = 12;
@@ -163,58 +136,7 @@ interface ChunkRow {
   title_lexemes?: string[];
 }
 
-/** A reading unit as stored with its chunk (offsets relative to the chunk's text). */
-export interface StoredUnit {
-  kind: UnitKind;
-  start: number;
-  end: number;
-  context: string | null;
-  lexemes: string[];
-  contextLexemes: string[];
-}
-
-/**
- * Reading units of chunk texts with their lexemes: one SQL round trip for all of them. `before[i]`, when
- * given, is the page text ahead of chunk i (a table split over two chunks keeps its header row).
- */
-export async function readingUnits(
-  tx: TenantTx,
-  chunkTexts: string[],
-  before: string[] = [],
-): Promise<StoredUnit[][]> {
-  const units = chunkTexts.map((t, i) => unitsOf(t, 0, t.length, before[i] ?? ''));
-  const texts: string[] = [];
-  for (const us of units) for (const u of us) texts.push(u.text, u.context ?? '');
-  const lex: string[][] = [];
-  for (let i = 0; i < texts.length; i += 4000) lex.push(...(await lexemesOf(tx, texts.slice(i, i + 4000))));
-  let n = 0;
-  return units.map((us) =>
-    us.map((u) => ({
-      kind: u.kind,
-      start: u.start,
-      end: u.end,
-      context: u.context,
-      lexemes: lex[n++] ?? [],
-      contextLexemes: lex[n++] ?? [],
-    })),
-  );
-}
-
-function storedUnits(value: unknown): StoredUnit[] | null {
-  return Array.isArray(value) ? (value as StoredUnit[]) : null;
-}
-
 const tsArray = (l: string) => `'${l.replace(/'/g, "''")}'`;
-
-async function lexemesOf(tx: TenantTx, texts: string[]): Promise<string[][]> {
-  if (texts.length === 0) return [];
-  const { rows } = await sql<{ i: number; lexemes: string[] }>`
-    select (t.ord - 1)::int as i, coalesce(tsvector_to_array(to_tsvector('english', t.s)), '{}') as lexemes
-    from unnest(${texts}::text[]) with ordinality as t(s, ord)`.execute(tx);
-  const out: string[][] = texts.map(() => []);
-  for (const r of rows) out[r.i] = r.lexemes;
-  return out;
-}
 
 interface Prepared {
   lexemes: string[];

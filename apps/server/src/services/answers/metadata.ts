@@ -305,3 +305,43 @@ export function companiesNamed(question: string, candidates: DocumentMeta[]): st
   const keys = uniq(candidates.flatMap((m) => m.companies));
   return keys.filter((k) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(q));
 }
+
+// Words that name a facet rather than what is asked about it (matched through metadata, not coverage).
+export const IDENTIFIER_WORDS = [
+  'model',
+  'practice',
+  'standard',
+  'law',
+  'act',
+  'bill',
+  'senate',
+  'house',
+  'sb',
+  'hb',
+  'no',
+  'number',
+  'bulletin',
+  'regulation',
+];
+export const COMPANY_WORDS = [
+  'mutual',
+  'insurance',
+  'indemnity',
+  'casualty',
+  'assurance',
+  'company',
+  'companies',
+];
+export const LINE_WORDS = [
+  'homeowners',
+  'HO',
+  'auto',
+  'automobile',
+  'PPA',
+  'private',
+  'passenger',
+  'personal',
+  'workers',
+  'compensation',
+  'commercial',
+];
