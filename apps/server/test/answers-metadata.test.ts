@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractDocumentMeta, fitOf, questionFacets } from '../src/services/answers/metadata.ts';
+import {
+  chunkMismatch,
+  extractDocumentMeta,
+  fitOf,
+  questionFacets,
+} from '../src/services/answers/metadata.ts';
 
 // What a document and a question are about: effective and filing dates, years, and how a document fits
 // the facets a question names.
@@ -31,5 +36,17 @@ describe('document and question metadata', () => {
     expect(inYear.matches).toBe(otherYear.matches + 1);
     expect(otherYear.fit).toBe('match');
     expect(fitOf(meta, questionFacets('Indiana homeowners change?'), []).fit).toBe('mismatch');
+  });
+
+  it('calls a passage about another state or company a mismatch, and one naming neither neutral', () => {
+    const asked = questionFacets('What roof credit does the bulletin expect in Kentucky?');
+    expect(chunkMismatch('In Tennessee, insurers give a roof credit of 3%.', asked, [])).toBe(true);
+    expect(chunkMismatch('Kentucky and Tennessee insurers give a roof credit of 3%.', asked, [])).toBe(false);
+    expect(chunkMismatch('Insurers give a roof credit of 3%.', asked, [])).toBe(false);
+    const company = questionFacets('What does Bramble Mutual charge?');
+    expect(chunkMismatch('Thornfield Mutual Insurance Company charges $40.', company, ['bramble'])).toBe(
+      true,
+    );
+    expect(chunkMismatch('Bramble Mutual Insurance Company charges $45.', company, ['bramble'])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
+import { isStrictType } from './answer-types.ts';
 import { readEvidence, type Reading } from './reader.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
@@ -92,8 +93,10 @@ const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
  */
 export function extractiveAnswer(evidence: Evidence, maxCitations: number): ComposedAnswer {
   const { readings, types } = readEvidence(evidence);
-  const typedNeeded = types[0] !== 'any' && types[0] !== 'definition' && types[0] !== 'list';
-  const supported = (r: Reading) => r.coverage >= MIN_COVERAGE && (!typedNeeded || r.typed);
+  const typedNeeded = isStrictType(types[0]!);
+  // A table's header row names columns; it answers nothing by itself.
+  const supported = (r: Reading) =>
+    r.coverage >= MIN_COVERAGE && (!typedNeeded || r.typed) && r.sentence.kind !== 'header';
   // The best unit that covers the question's key terms and holds the expected entity: a unit that only
   // looks right (a definition-shaped sentence about another term) must not hide one that answers.
   const best = readings.find(supported);

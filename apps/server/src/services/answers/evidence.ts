@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import {
+  chunkMismatch,
+  COMPANY_WORDS,
+  IDENTIFIER_WORDS,
+  LINE_WORDS,
   fitOf,
+  identifiersIn,
   parseMeta,
   questionFacets,
   type DocumentMeta,
@@ -11,7 +16,8 @@ import {
   type QuestionFacets,
 } from './metadata.ts';
 import { expandQuestion } from './vocabulary.ts';
-import { unitsOf, type UnitKind } from './units.ts';
+import type { UnitKind } from './units.ts';
+import { readingUnits, storedUnits } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
 
 // Retrieval for the answer engine (one code path for document-analysis Q&A and the chat's documents
@@ -86,37 +92,6 @@ export interface EvidenceScope {
   semantic?: QueryVector | null;
 }
 
-const IDENTIFIER_WORDS = [
-  'model',
-  'practice',
-  'standard',
-  'law',
-  'act',
-  'bill',
-  'senate',
-  'house',
-  'sb',
-  'hb',
-  'no',
-  'number',
-  'bulletin',
-  'regulation',
-];
-const COMPANY_WORDS = ['mutual', 'insurance', 'indemnity', 'casualty', 'assurance', 'company', 'companies'];
-const LINE_WORDS = [
-  'homeowners',
-  'HO',
-  'auto',
-  'automobile',
-  'PPA',
-  'private',
-  'passenger',
-  'personal',
-  'workers',
-  'compensation',
-  'commercial',
-];
-
 /** Candidate chunks reranked per question; bounded, so the cost does not grow with the corpus. */
 const CANDIDATES = 40;
 const SEARCHED_NAMES = 12;
@@ -161,64 +136,15 @@ interface ChunkRow {
   title_lexemes?: string[];
 }
 
-/** A reading unit as stored with its chunk (offsets relative to the chunk's text). */
-export interface StoredUnit {
-  kind: UnitKind;
-  start: number;
-  end: number;
-  context: string | null;
-  lexemes: string[];
-  contextLexemes: string[];
-}
-
-/**
- * Reading units of chunk texts with their lexemes: one SQL round trip for all of them. `before[i]`, when
- * given, is the page text ahead of chunk i (a table split over two chunks keeps its header row).
- */
-export async function readingUnits(
-  tx: TenantTx,
-  chunkTexts: string[],
-  before: string[] = [],
-): Promise<StoredUnit[][]> {
-  const units = chunkTexts.map((t, i) => unitsOf(t, 0, t.length, before[i] ?? ''));
-  const texts: string[] = [];
-  for (const us of units) for (const u of us) texts.push(u.text, u.context ?? '');
-  const lex: string[][] = [];
-  for (let i = 0; i < texts.length; i += 4000) lex.push(...(await lexemesOf(tx, texts.slice(i, i + 4000))));
-  let n = 0;
-  return units.map((us) =>
-    us.map((u) => ({
-      kind: u.kind,
-      start: u.start,
-      end: u.end,
-      context: u.context,
-      lexemes: lex[n++] ?? [],
-      contextLexemes: lex[n++] ?? [],
-    })),
-  );
-}
-
-function storedUnits(value: unknown): StoredUnit[] | null {
-  return Array.isArray(value) ? (value as StoredUnit[]) : null;
-}
-
 const tsArray = (l: string) => `'${l.replace(/'/g, "''")}'`;
-
-async function lexemesOf(tx: TenantTx, texts: string[]): Promise<string[][]> {
-  if (texts.length === 0) return [];
-  const { rows } = await sql<{ i: number; lexemes: string[] }>`
-    select (t.ord - 1)::int as i, coalesce(tsvector_to_array(to_tsvector('english', t.s)), '{}') as lexemes
-    from unnest(${texts}::text[]) with ordinality as t(s, ord)`.execute(tx);
-  const out: string[][] = texts.map(() => []);
-  for (const r of rows) out[r.i] = r.lexemes;
-  return out;
-}
 
 interface Prepared {
   lexemes: string[];
   expanded: string[];
   facet_lexemes: string[];
   companies: string[];
+  /** The named identifiers that are a document's own in scope. */
+  identifiers: string[];
   names: { id: string; filename: string }[] | string;
   total: number;
 }
@@ -238,9 +164,9 @@ async function prepare(
 ): Promise<Prepared> {
   const words = [...new Set(question.toLowerCase().match(/[a-z]+/g) ?? [])];
   const terms = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)];
+  // Identifiers are facet words only when a document in scope is that standard, law or filing (below);
+  // one that is only referred to inside other documents stays a word to find in the text.
   const facetText = [
-    ...facets.identifiers,
-    ...(facets.identifiers.length > 0 ? IDENTIFIER_WORDS : []),
     ...facets.states.map((code) => code.toLowerCase()),
     ...(facets.lines.length > 0 ? LINE_WORDS : []),
     stateNames(facets.states),
@@ -251,13 +177,19 @@ async function prepare(
     comp as (
       select distinct k from documents d, jsonb_array_elements_text(d.meta -> 'companies') k
       where d.status = 'indexed' ${scopeFilter(scope)}
-        and (d.meta -> 'companies') ?| ${terms}::text[] and k = any(${terms}::text[]))
+        and (d.meta -> 'companies') ?| ${terms}::text[] and k = any(${terms}::text[])),
+    ids as (
+      select distinct k from documents d, jsonb_array_elements_text(d.meta -> 'identifiers') k
+      where d.status = 'indexed' ${scopeFilter(scope)}
+        and (d.meta -> 'identifiers') ?| ${facets.identifiers}::text[] and k = any(${facets.identifiers}::text[]))
     select
       coalesce(tsvector_to_array(to_tsvector('english', ${question})), '{}') as lexemes,
       coalesce(tsvector_to_array(to_tsvector('english', ${expandQuestion(question)})), '{}') as expanded,
       coalesce(tsvector_to_array(to_tsvector('english', ${facetText} || ' ' || coalesce(
-        (select string_agg(k, ' ') || ' ' || ${COMPANY_WORDS.join(' ')} from comp), ''))), '{}') as facet_lexemes,
+        (select string_agg(k, ' ') || ' ' || ${COMPANY_WORDS.join(' ')} from comp), '') || ' ' || coalesce(
+        (select string_agg(k, ' ') || ' ' || ${IDENTIFIER_WORDS.join(' ')} from ids), ''))), '{}') as facet_lexemes,
       coalesce((select array_agg(k order by k) from comp), '{}') as companies,
+      coalesce((select array_agg(k order by k) from ids), '{}') as identifiers,
       (select coalesce(json_agg(json_build_object('id', n.id, 'filename', n.filename) order by n.filename), '[]')
         from (select id, filename from scoped
               where (select n from counted) <= ${NAMED_SCOPE_CAP}
@@ -293,8 +225,18 @@ async function candidates(
   facets: QuestionFacets,
   companies: string[],
   scope: EvidenceScope,
+  referenced: string[] = [],
 ): Promise<ChunkRow[]> {
   const key = own.filter((l) => !WEAK_LEXEMES.has(l));
+  // An identifier with no document of its own must be in the chunk (through the index, so a question
+  // naming one does not search the whole scope's chunks).
+  const cited =
+    referenced.length > 0
+      ? sql`c.tsv @@ (${sql.join(
+          referenced.map((id) => sql`plainto_tsquery('english', ${id})`),
+          sql` || `,
+        )})`
+      : sql`true`;
   const anyQuery = all.map(tsArray).join(' | ');
   const allQuery = key.length > 0 ? key.map(tsArray).join(' & ') : null;
   // Every key word but one, in turn: a chunk that misses one of the question's words (the commonest, or
@@ -339,7 +281,7 @@ async function candidates(
   const tier = (match: ReturnType<typeof sql>, gate: ReturnType<typeof sql>) => sql`
     select s.id, s.rank from (
       select c.id, ${rank} as rank from document_chunks c join fd d on d.id = c.document_id
-      where ${gate} and ${match} limit ${SCAN_CAP}) s
+      where ${gate} and ${match} and ${cited} limit ${SCAN_CAP}) s
     order by s.rank desc limit ${CANDIDATES}`;
   const n1 = sql`(select count(*) from t1)`;
   const n2 = sql`(select count(*) from t2)`;
@@ -386,13 +328,19 @@ export async function gatherEvidence(
   scope: EvidenceScope = {},
 ): Promise<Evidence> {
   const limit = scope.limit ?? 8;
-  const facets = questionFacets(question);
-  let prepared = await prepare(tx, question, facets, scope);
+  const named = questionFacets(question);
+  let prepared = await prepare(tx, question, named, scope);
   // A use case without analysed documents (a chat-only use case) searches the tenant's documents.
   if (scope.usecaseId && !scope.analysisId && prepared.total === 0) {
     scope = { ...scope, usecaseId: undefined };
-    prepared = await prepare(tx, question, facets, scope);
+    prepared = await prepare(tx, question, named, scope);
   }
+  // A named identifier restricts the documents only when one in scope is that standard, law or filing.
+  // One that has no document of its own ("Standard No. 29", replaced by and cited in Standard No. 41) is
+  // looked for in the text: only passages that cite it are kept.
+  const owned = prepared.identifiers ?? [];
+  const referenced = named.identifiers.filter((id) => !owned.includes(id));
+  const facets: QuestionFacets = { ...named, identifiers: owned };
   const names = typeof prepared.names === 'string' ? JSON.parse(prepared.names) : prepared.names;
   const searched = {
     total: Number(prepared.total),
@@ -417,7 +365,7 @@ export async function gatherEvidence(
   };
   const all = [...lexemes, ...expanded];
   if (all.length === 0 || searched.total === 0) return evidence;
-  const rows = await candidates(tx, lexemes, all, facets, companies, scope);
+  const rows = await candidates(tx, lexemes, all, facets, companies, scope, referenced);
   if (rows.length === 0) return evidence;
 
   // Documents that name nothing the question names (a standard, for a question about an Ohio filing)
@@ -426,9 +374,15 @@ export async function gatherEvidence(
     const meta = parseMeta(row.meta);
     return { row, meta, ...fitOf(meta, facets, companies) };
   });
-  const best = Math.max(...fitting.map((c) => c.matches));
-  const kept = fitting
+  const best = Math.max(
+    ...fitting.filter((c) => referenced.length === 0 || cites(c.row.text, referenced)).map((c) => c.matches),
+  );
+  const fits = fitting
     .filter((c) => c.fit !== 'mismatch' && c.matches === best)
+    .filter((c) => referenced.length === 0 || cites(c.row.text, referenced));
+  // Passages about another state or company than the one asked are dropped when others remain.
+  const onTopic = fits.filter((c) => !chunkMismatch(c.row.text, facets, companies));
+  const kept = (onTopic.length > 0 ? onTopic : fits)
     .sort((a, b) => b.row.rank - a.row.rank)
     .slice(0, Math.max(limit, 12));
   const missing = kept.filter((c) => storedUnits(c.row.units) === null);
@@ -463,6 +417,12 @@ export async function gatherEvidence(
     })),
   }));
   return evidence;
+}
+
+/** The text cites one of these identifiers ("Standard No. 29", "Bulletin 2025-03"). */
+function cites(text: string, identifiers: string[]): boolean {
+  const found = identifiersIn(text);
+  return identifiers.some((id) => found.includes(id));
 }
 
 function stateNames(codes: string[]): string {

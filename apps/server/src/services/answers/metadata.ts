@@ -285,9 +285,63 @@ export function fitOf(
   return { fit: mismatch ? 'mismatch' : matches > 0 ? 'match' : 'neutral', matches };
 }
 
+/**
+ * Chunk-level facets: whether a passage names other states or companies than the question asks about
+ * and none of those asked (a paragraph on Indiana inside a multi-state bulletin, asked about Ohio). A
+ * passage that names none of them is neutral: it is about whatever its document is about.
+ */
+export function chunkMismatch(text: string, facets: QuestionFacets, companiesAsked: string[]): boolean {
+  const differs = (asked: string[], has: string[]) =>
+    asked.length > 0 && has.length > 0 && !asked.some((a) => has.includes(a));
+  return (
+    differs(facets.states, facets.states.length > 0 ? statesIn(text) : []) ||
+    differs(companiesAsked, companiesAsked.length > 0 ? companiesIn(text) : [])
+  );
+}
+
 /** Company keys of the candidates that the question names (as whole words). */
 export function companiesNamed(question: string, candidates: DocumentMeta[]): string[] {
   const q = question.toLowerCase();
   const keys = uniq(candidates.flatMap((m) => m.companies));
   return keys.filter((k) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(q));
 }
+
+// Words that name a facet rather than what is asked about it (matched through metadata, not coverage).
+export const IDENTIFIER_WORDS = [
+  'model',
+  'practice',
+  'standard',
+  'law',
+  'act',
+  'bill',
+  'senate',
+  'house',
+  'sb',
+  'hb',
+  'no',
+  'number',
+  'bulletin',
+  'regulation',
+];
+export const COMPANY_WORDS = [
+  'mutual',
+  'insurance',
+  'indemnity',
+  'casualty',
+  'assurance',
+  'company',
+  'companies',
+];
+export const LINE_WORDS = [
+  'homeowners',
+  'HO',
+  'auto',
+  'automobile',
+  'PPA',
+  'private',
+  'passenger',
+  'personal',
+  'workers',
+  'compensation',
+  'commercial',
+];

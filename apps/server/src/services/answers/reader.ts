@@ -1,5 +1,15 @@
 import type { Evidence, Passage, Sentence } from './evidence.ts';
-import { cellsOf } from './units.ts';
+import {
+  answerTypes,
+  changeKindsIn,
+  dateRoleAsked,
+  dateRolesIn,
+  hasEntity,
+  TIME_LIMIT,
+  type AnswerType,
+} from './answer-types.ts';
+import { questionPhrases, phraseMatches } from './phrases.ts';
+import { answerText, askedColumn } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
@@ -11,75 +21,6 @@ import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 //    through metadata such as a state or company excepted) and hold an entity of the expected type;
 //    otherwise the documents do not support an answer. For a table row the answer names the column the
 //    question asks for ("Collision, Selected: +9.8%").
-
-export type AnswerType =
-  'date' | 'percent' | 'money' | 'count' | 'duration' | 'identifier' | 'definition' | 'list' | 'any';
-
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp> = {
-  date: new RegExp(
-    `\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:on or after|takes? effect|effective)\\b[^.]{0,40}\\b\\d{4}\\b`,
-  ),
-  percent: /[+-]?\d+(?:\.\d+)?\s?(?:%|percent\b)/i,
-  // "$1,000", "$2.4 million", and amounts written out: "1000 dollars", "2,500 USD".
-  money:
-    /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:million\s|billion\s|thousand\s)?(?:dollars|USD)\b/i,
-  count: /\b\d{1,3}(?:,\d{3})+\b|\b\d+\b/,
-  duration:
-    /\b\d+(?:\.\d+)?\s+(?:calendar\s+|business\s+)?(?:days?|months?|years?|weeks?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty)\s+(?:calendar\s+)?(?:days?|months?|years?)\b/i,
-  identifier: /\bNo\.\s*\d+|\b[A-Z]{2,}-\d{3,}|\b\d{2,}-\d{2,}\b/,
-};
-
-/** Expected answer types of a question (any one of them will do). */
-export function answerTypes(question: string): AnswerType[] {
-  const q = question.toLowerCase();
-  if (
-    /\b(how is|how are|what is meant|define|defined|definition)\b/.test(q) &&
-    !/\bhow (many|much|long|soon)\b/.test(q)
-  )
-    return ['definition'];
-  if (/^\s*(which \w+s\b|what are\b|list\b)/.test(q) && !/\bwhich (filings|dates|standards)\b/.test(q))
-    return ['list'];
-  if (
-    /^\s*(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
-    !/\bwhich (filings|date)\b/.test(q)
-  )
-    return /\b(which standard|what standard|replaces?)\b/.test(q) ? ['identifier'] : ['any'];
-  if (/\bhow (many|much) days\b|\bhow (long|soon)\b|\bhow many (years|months|weeks)\b|\bwithin how\b/.test(q))
-    return ['duration'];
-  if (/\bwhen\b|\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b/.test(q)) return ['date'];
-  if (/\bhow many\b/.test(q)) return ['count', 'duration'];
-  if (/\b(tracking number|filing number|which standard|what standard|replaces?|replace)\b/.test(q))
-    return ['identifier'];
-  const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
-  if (/\b(premium|fee|penalty|penalties|base rate|cost|dollars?|limits?|amount)\b/.test(q))
-    return /\bdeductible|limit/.test(q) || changeWords ? ['money', 'percent'] : ['money'];
-  // "How much" of something that is not money (credibility, a load): a figure of any kind.
-  if (/\bhow much\b/.test(q)) return ['percent', 'money', 'count'];
-  if (/\bdeductible\b/.test(q)) return ['money', 'percent'];
-  if (
-    /\b(change|percent|percentage|ratio|provision|trend|credib|discount|credit|share|load|factor|commission|expense|rate)\b/.test(
-      q,
-    )
-  )
-    return ['percent'];
-  if (/\b(how is|what is meant|define|defined|definition)\b/.test(q)) return ['definition'];
-  return ['any'];
-}
-
-const DEFINITION = /:\s|\bmeans\b|\bis defined as\b|\brefers to\b|\bis the\b/i;
-
-// Three or more items in a row, or two or more figures: "bodily injury +5.8 percent, collision +8.3 ...".
-const LIST = /(?:[^,;:]+[,;]){2,}[^,;]+|\d[^]*\d[\d.,]*\s?(?:%|percent)[^]*\d[\d.,]*\s?(?:%|percent)/;
-
-export function hasEntity(text: string, types: AnswerType[]): boolean {
-  if (types.includes('list') && LIST.test(text)) return true;
-  return types.some(
-    (t) =>
-      t === 'any' ||
-      (t === 'list' ? false : t === 'definition' ? DEFINITION.test(text) : ENTITY[t].test(text)),
-  );
-}
 
 export interface Reading {
   passage: Passage;
@@ -120,10 +61,45 @@ const GENERIC = new Set([
   'may',
   'can',
   'under',
+  'need',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
-const TYPE_WORDS = new Set(['date', 'percentag', 'percent', 'amount', 'figur', 'valu', 'dollar', 'day']);
+const TYPE_WORDS = new Set([
+  'date',
+  'percentag',
+  'percent',
+  'amount',
+  'figur',
+  'valu',
+  'dollar',
+  'day',
+  'year',
+  'deadlin',
+]);
+
+// "How large", "how quickly", "which year": the word after "how" (or "year" after which/what) asks for a
+// degree or a time, so it is part of the answer type, not of what the question is about.
+const FORM_WORDS =
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year)\b/gi;
+
+/** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
+function stemsOf(words: string[], lexemes: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of words.map((x) => x.toLowerCase()))
+    for (const l of lexemes)
+      if (l.length >= 3 && (w.startsWith(l) || w.replace(/y$/, 'i').startsWith(l))) out.add(l);
+  return out;
+}
+
+/** The noun a list question asks for ("Which qualities should ...?" -> qualities), as question lexemes. */
+function listNounStems(question: string, lexemes: string[]): Set<string> {
+  const m = /^\s*(?:which|what)\s+([a-z]+s)\b/i.exec(question);
+  return m ? stemsOf([m[1]!], lexemes) : new Set();
+}
+
+/** Units with few words ("Filed June 2, 2025.") read their neighbours in the passage as context. */
+const SHORT_UNIT = 5;
 
 /** The reading of every unit, best first; empty when no passage was retrieved. */
 export function readEvidence(evidence: Evidence): {
@@ -133,29 +109,39 @@ export function readEvidence(evidence: Evidence): {
 } {
   const types = answerTypes(evidence.question);
   const facet = new Set(evidence.facetLexemes);
-  const own = evidence.lexemes.filter((l) => !GENERIC.has(l));
+  const form = stemsOf(
+    [...evidence.question.matchAll(FORM_WORDS)].map((m) => m[1] ?? m[2]!),
+    evidence.lexemes,
+  );
+  const own = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l));
   const content = own.filter((l) => !facet.has(l));
+  const listNoun = types[0] === 'list' ? listNounStems(evidence.question, content) : new Set<string>();
+  const role = types.includes('date') || types.includes('year') ? dateRoleAsked(evidence.question) : null;
+  const kindsAsked = changeKindsIn(evidence.question);
+  const phrases = questionPhrases(evidence.question, content);
   const expandedSet = new Set(evidence.expanded);
   const units = evidence.passages.flatMap((passage) =>
-    passage.sentences.map((sentence) => ({ passage, sentence })),
+    passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
   if (units.length === 0) return { readings: [], types, keyWeight: 0 };
   const df = new Map<string, number>();
-  const docUnits = new Map<string, number>();
   for (const { sentence } of units) {
     for (const l of new Set([...sentence.lexemes, ...sentence.contextLexemes]))
       df.set(l, (df.get(l) ?? 0) + 1);
   }
-  for (const { passage } of units) docUnits.set(passage.documentId, 1);
   const N = units.length;
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
   const weightOf = (l: string) => (SOFT_LEXEMES.has(l) ? 0.3 : 1) * idf(l);
   const keyWeight = content.reduce((s, l) => s + weightOf(l), 0);
   const avgLen = units.reduce((s, u) => s + u.sentence.lexemes.length, 0) / N || 1;
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
-  const readings: Reading[] = units.map(({ passage, sentence }) => {
+  const readings: Reading[] = units.map(({ passage, sentence, i }) => {
     const own = new Set(sentence.lexemes);
     const ctx = new Set([...sentence.contextLexemes, ...passage.titleLexemes]);
+    // A short unit ("Issued March 17, 2025.") is about what the sentences around it say.
+    if (sentence.lexemes.length <= SHORT_UNIT && sentence.kind === 'sentence')
+      for (const n of [passage.sentences[i - 1], passage.sentences[i + 1]])
+        if (n?.kind === 'sentence') for (const l of n.lexemes) ctx.add(l);
     const k1 = 1.2;
     const b = 0.6;
     const lenNorm = k1 * (1 - b + (b * sentence.lexemes.length) / avgLen);
@@ -169,13 +155,14 @@ export function readEvidence(evidence: Evidence): {
     const typed = hasEntity(sentence.text, types);
     for (const l of content) {
       const w = weightOf(l);
-      // A word that names the kind of answer ("date", "percentage") is answered by an entity of that kind.
-      if (typed && types[0] !== 'any' && TYPE_WORDS.has(l)) {
+      const inOwn = holds(own, l);
+      // A word that names the kind of answer ("date", "percentage"), or the items a list question asks
+      // for ("which qualities"), is answered by a unit holding such an entity or list.
+      if (inOwn === 0 && typed && types[0] !== 'any' && (TYPE_WORDS.has(l) || listNoun.has(l))) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
         covered += w;
         continue;
       }
-      const inOwn = holds(own, l);
       const inCtx = inOwn > 0 ? 0 : holds(ctx, l);
       if (inOwn > 0) {
         score += (inOwn * w * (k1 + 1)) / (1 + lenNorm);
@@ -192,6 +179,30 @@ export function readEvidence(evidence: Evidence): {
     for (const l of evidence.facetLexemes) if (own.has(l)) score += 0.15 * idf(l);
     const soft = types[0] === 'definition' || types[0] === 'list';
     if (types[0] !== 'any') score += typed ? 1.5 : soft ? -1 : -2;
+    // A date in the role the question's verb asks for (filed, effective, adopted, issued) is the answer;
+    // a date stated only in another role is another event's.
+    if (role && typed) {
+      const roles = dateRolesIn(sentence.text);
+      if (roles.includes(role)) score += 1.2;
+      else if (roles.length > 0) score -= 1;
+    }
+    // The kind of rate change asked (indicated, selected, prior) against the kinds the unit names.
+    // A row holds a value of each kind its header names as a column.
+    if (kindsAsked.length > 0 && typed && (sentence.kind === 'sentence' || sentence.kind === 'row')) {
+      const kinds = changeKindsIn(
+        sentence.kind === 'row' ? (sentence.context ?? '').split('\n')[0]! : sentence.text,
+      );
+      if (kindsAsked.some((k) => kinds.includes(k))) score += 0.8;
+      else if (kinds.length > 0) score -= 1;
+    }
+    if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
+    // Multi-word terms of the question found as phrases, and its quoted phrases.
+    const phrase = phraseMatches(sentence.text, phrases);
+    score += 0.5 * Math.min(phrase.pairs, 3) + (phrase.quoted ? 1.5 : 0);
+    // A row found by its label and the column the question names is a precise answer (a table cell).
+    if (sentence.kind === 'row' && typed && content.some((l) => holds(own, l) > 0)) {
+      if (askedColumn(sentence, evidence.question) > 0) score += 1;
+    }
     if (sentence.kind === 'heading' || sentence.kind === 'header') score -= 1.5;
     if (sentence.text.length > 700) score -= 1;
     score += 0.4 * (passage.rank / bestRank) + 0.3 * passage.fitMatches;
@@ -201,39 +212,9 @@ export function readEvidence(evidence: Evidence): {
       score,
       coverage: keyWeight > 0 ? covered / keyWeight : 1,
       typed,
-      answer: answerText(sentence, evidence, types),
+      answer: answerText(sentence, evidence.question),
     };
   });
   readings.sort((a, b) => b.score - a.score);
   return { readings, types, keyWeight };
-}
-
-/** A table row as "label, Column: value" for the column the question names; prose as it stands. */
-function answerText(sentence: Sentence, evidence: Evidence, types: AnswerType[]): string {
-  const clean = sentence.text.replace(/\s+/g, ' ').trim();
-  if (sentence.kind !== 'row' || !sentence.context) return clean;
-  const cells = cellsOf(sentence.text);
-  const header = cellsOf(sentence.context.split('\n')[0]!);
-  if (cells.length !== header.length || cells.length < 2) return clean;
-  const q = evidence.question.toLowerCase();
-  const words = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  let best = -1;
-  let bestHits = 0;
-  header.forEach((h, i) => {
-    if (i === 0) return;
-    const hits = words(h).filter((w) => q.includes(w.slice(0, Math.max(4, w.length - 2)))).length;
-    if (hits > bestHits) {
-      bestHits = hits;
-      best = i;
-    }
-  });
-  const pairs = header.slice(1).map((h, i) => `${h}: ${cells[i + 1]}`);
-  if (best > 0) {
-    const others = header
-      .map((h, i) => (i > 0 && i !== best ? `${h}: ${cells[i]}` : null))
-      .filter((x): x is string => x !== null);
-    return `${cells[0]}, ${header[best]}: ${cells[best]}${others.length ? ` (${others.join('; ')})` : ''}.`;
-  }
-  void types;
-  return `${cells[0]}: ${pairs.join('; ')}.`;
 }

@@ -57,11 +57,32 @@ function proseSentences(page: string, lines: Line[]): { start: number; end: numb
     while (s < e && /\s/.test(joined[s]!)) s++;
     while (e > s && /\s/.test(joined[e - 1]!)) e--;
     if (e <= s) continue;
-    // "No. SMMI-134412": a reference abbreviation never ends a sentence.
-    const last = out.at(-1);
-    if (last && ABBREVIATION_END.test(joined.slice(last.start - from, last.end - from))) last.end = from + e;
-    else out.push({ start: from + s, end: from + e });
+    for (const [ps, pe] of afterNumbers(joined, s, e)) {
+      // "No. SMMI-134412": a reference abbreviation never ends a sentence.
+      const last = out.at(-1);
+      if (last && ABBREVIATION_END.test(joined.slice(last.start - from, last.end - from)))
+        last.end = from + pe;
+      else out.push({ start: from + ps, end: from + pe });
+    }
   }
+  return out;
+}
+
+// sentence-splitter does not end a sentence after a number ("... losses in 2024. The prior change ..."),
+// to keep list items ("1. Scope") whole: a number of two or more digits (a year, an amount, "15.3%" is
+// already split) followed by a period, a space and a capitalised word does end one.
+const AFTER_NUMBER = /(?<![\d.,])\d{2,}\.\s+(?=[A-Z][a-z])/g;
+
+function afterNumbers(text: string, start: number, end: number): [number, number][] {
+  const out: [number, number][] = [];
+  let at = start;
+  for (const m of text.slice(start, end).matchAll(AFTER_NUMBER)) {
+    const stop = start + m.index + m[0].trimEnd().length;
+    const next = start + m.index + m[0].length;
+    if (stop > at) out.push([at, stop]);
+    at = next;
+  }
+  if (end > at) out.push([at, end]);
   return out;
 }
 

@@ -38,6 +38,8 @@ const EQUIVALENTS: [RegExp, string][] = [
   [/\bcomplement\b/i, 'complements'],
   [/\bapprov(e|al)\b/i, 'approve disapprove review'],
   [/\bdocumentation\b/i, 'documented kept'],
+  [/\b(paid|pay|pays)\b/i, 'payment'],
+  [/\bpayments?\b/i, 'paid pay'],
 ];
 
 /** The question's equivalents (only the added words). */
@@ -50,7 +52,9 @@ export function expandQuestion(question: string): string {
 // Stemmed ('english' configuration) lexemes that stand for one another when deciding whether a passage
 // covers the question's terms: a question "picking" a trend is answered by a sentence that "selected" it.
 const LEXEME_GROUPS: string[][] = [
-  ['pick', 'select', 'choos', 'chose', 'chosen', 'elect'],
+  // Kinds of rate change: the selected (proposed, requested) change, the indication, the prior change.
+  ['pick', 'select', 'choos', 'chose', 'chosen', 'elect', 'propos', 'request'],
+  ['prior', 'previous'],
   ['increas', 'chang', 'revis', 'rais', 'hike', 'rise', 'adjust'],
   ['decreas', 'chang', 'reduct', 'cut', 'lower'],
   ['minimum', 'least', 'floor'],
@@ -69,6 +73,12 @@ const LEXEME_GROUPS: string[][] = [
   ['share', 'percent', 'proport', 'portion'],
   ['defin', 'definit', 'mean'],
   ['catastroph', 'cat'],
+  // Word forms the English stemmer keeps apart.
+  ['pay', 'paid', 'payment', 'payabl'],
+  ['submit', 'submiss', 'file'],
+  ['retain', 'retent', 'keep', 'kept', 'maintain'],
+  ['issu', 'publish', 'releas'],
+  ['indic', 'indicat'],
 ];
 
 const GROUPS_OF = new Map<string, Set<string>>();

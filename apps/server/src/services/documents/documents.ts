@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.ts';
 import '../../db/schema-documents.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { readingUnits } from '../answers/evidence.ts';
+import { readingUnits } from '../answers/reading-units.ts';
 import { extractDocumentMeta } from '../answers/metadata.ts';
 import { iso, jsonb } from '../catalog/common.ts';
 import {

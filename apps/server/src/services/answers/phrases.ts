@@ -1,0 +1,65 @@
+import { equivalents } from './vocabulary.ts';
+
+// Phrase matching: the question's multi-word terms ("catastrophe provision", "selected change") and
+// quoted phrases found as such in a unit, not only as words scattered over it. Stored lexemes are sets,
+// so a term is matched on the unit's text: each word is read as the question lexeme it stems to
+// (PostgreSQL's 'english' stems are prefixes of the word, "y" read as "i"), equivalents included.
+
+const TOKEN = /[a-z0-9]+(?:[.-][a-z0-9]+)*/g;
+
+const stemsTo = (word: string, lexeme: string) =>
+  lexeme.length >= 2 && (word.startsWith(lexeme) || word.replace(/y$/, 'i').startsWith(lexeme));
+
+/** For each token of the text, the index of the question term it reads as, or -1. */
+function termsOf(text: string, terms: Set<string>[]): number[] {
+  return (text.toLowerCase().match(TOKEN) ?? []).map((w) =>
+    terms.findIndex((set) => [...set].some((l) => stemsTo(w, l))),
+  );
+}
+
+export interface Phrases {
+  /** Each content word of the question, in order, as the lexemes that stand for it. */
+  terms: Set<string>[];
+  /** Pairs of terms next to each other in the question (at most one word between them). */
+  pairs: [number, number][];
+  /** Quoted phrases of the question, lower case. */
+  quoted: string[];
+}
+
+export function questionPhrases(question: string, content: string[]): Phrases {
+  const tokens = question.toLowerCase().match(TOKEN) ?? [];
+  const terms: Set<string>[] = [];
+  const at: { term: number; pos: number }[] = [];
+  tokens.forEach((w, pos) => {
+    const l = content.find((c) => stemsTo(w, c));
+    if (!l) return;
+    terms.push(equivalents(l));
+    at.push({ term: terms.length - 1, pos });
+  });
+  const pairs: [number, number][] = [];
+  for (let i = 1; i < at.length; i++)
+    if (at[i]!.pos - at[i - 1]!.pos <= 2) pairs.push([at[i - 1]!.term, at[i]!.term]);
+  const quoted = [...question.matchAll(/["“']([^"”']{3,80})["”']/g)].map((m) => m[1]!.toLowerCase().trim());
+  return { terms, pairs, quoted };
+}
+
+/**
+ * How many of the question's adjacent term pairs the text holds as a phrase (in order with at most one
+ * word between, or reversed with at most two: "provision for catastrophe"), and whether it holds every
+ * quoted phrase.
+ */
+export function phraseMatches(text: string, phrases: Phrases): { pairs: number; quoted: boolean } {
+  if (phrases.pairs.length === 0 && phrases.quoted.length === 0) return { pairs: 0, quoted: false };
+  const seq = termsOf(text, phrases.terms);
+  let pairs = 0;
+  for (const [a, b] of phrases.pairs) {
+    const hit = seq.some(
+      (t, i) =>
+        t === a && (seq.slice(i + 1, i + 3).includes(b) || seq.slice(Math.max(0, i - 3), i).includes(b)),
+    );
+    if (hit) pairs++;
+  }
+  const lower = text.toLowerCase();
+  const quoted = phrases.quoted.length > 0 && phrases.quoted.every((p) => lower.includes(p));
+  return { pairs, quoted };
+}

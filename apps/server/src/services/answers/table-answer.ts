@@ -1,0 +1,55 @@
+import { changeKindsIn } from './answer-types.ts';
+import type { Sentence } from './evidence.ts';
+import { cellsOf } from './units.ts';
+
+// A table row read as an answer: the column the question asks for ("What selected change applies to
+// collision?" -> the Selected column of the Collision row), found by the header's words or by the kind of
+// rate change the question names ("proposed" asks for the Selected column).
+
+/** The row's cells and header cells, or null when the unit is not a row of a well-formed table. */
+function rowCells(sentence: Sentence): { cells: string[]; header: string[] } | null {
+  if (sentence.kind !== 'row' || !sentence.context) return null;
+  const cells = cellsOf(sentence.text);
+  const header = cellsOf(sentence.context.split('\n')[0]!);
+  return cells.length === header.length && cells.length >= 2 ? { cells, header } : null;
+}
+
+/** The index of the column the question asks for (never the row label's), or -1. */
+export function askedColumn(sentence: Sentence, question: string): number {
+  const table = rowCells(sentence);
+  if (!table) return -1;
+  const q = question.toLowerCase();
+  const words = (s: string) => s.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const kinds = changeKindsIn(question);
+  let best = -1;
+  let bestHits = 0;
+  table.header.forEach((h, i) => {
+    if (i === 0) return;
+    const kindHit = changeKindsIn(h).some((k) => kinds.includes(k)) ? 2 : 0;
+    const hits = kindHit + words(h).filter((w) => q.includes(w.slice(0, Math.max(4, w.length - 2)))).length;
+    if (hits > bestHits) {
+      bestHits = hits;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** A table row as "label, Column: value" for the column the question names; prose as it stands. */
+export function answerText(sentence: Sentence, question: string): string {
+  const clean = sentence.text.replace(/\s+/g, ' ').trim();
+  const table = rowCells(sentence);
+  if (!table) return clean;
+  const { cells, header } = table;
+  const best = askedColumn(sentence, question);
+  if (best > 0) {
+    const others = header
+      .map((h, i) => (i > 0 && i !== best ? `${h}: ${cells[i]}` : null))
+      .filter((x): x is string => x !== null);
+    return `${cells[0]}, ${header[best]}: ${cells[best]}${others.length ? ` (${others.join('; ')})` : ''}.`;
+  }
+  return `${cells[0]}: ${header
+    .slice(1)
+    .map((h, i) => `${h}: ${cells[i + 1]}`)
+    .join('; ')}.`;
+}
