@@ -77,7 +77,7 @@ function codeFor(dataDir, email, seen) {
   const outbox = path.join(dataDir, 'outbox');
   const names = existsSync(outbox) ? readdirSync(outbox) : [];
   for (const name of names
-    .filter((n) => n.includes(email) && !seen.has(n))
+    .filter((n) => n.endsWith('.eml') && n.includes(email) && !seen.has(n))
     .sort()
     .reverse()) {
     const raw = readFileSync(path.join(outbox, name), 'utf8')

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { default as Nodemailer, Transporter } from 'nodemailer';
 
@@ -52,7 +52,9 @@ export function createMailer(options: { smtpUrl: string | null; dataDir: string;
       counter += 1;
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._+-]/g, '_');
       const file = path.join(outbox, `${new Date().toISOString()}-${counter}-${safeRecipient}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written beside and renamed into place, so a reader (or a crash) never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       return { file };
     },
     close: transport.close,
