@@ -377,7 +377,7 @@ export const FRESH3_QUESTIONS = [
   {
     split: 'fresh3',
     q: 'What is Ohio Bulletin 2025-03 about?',
-    facts: ['roof surfacing payment schedules'],
+    facts: ['roof surfacing payment schedules', 'roof surfacing losses on a payment schedule'],
     docs: ['ohio-bulletin'],
     page: null,
   },
