@@ -216,6 +216,86 @@ export const FRESH3_QUESTIONS = [
     page: 2,
   },
 
+  // Granite Peak Indemnity, Michigan homeowners (DOCX; added in this round as a distractor for both the
+  // Granite Peak Indiana memo and Lakeshore's Michigan memo)
+  {
+    split: 'fresh3',
+    q: 'granite peak MI HO overall selected chg?',
+    facts: ['7.2%'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: "When do Granite Peak's new Michigan homeowners rates apply to renewals?",
+    facts: ['February 1, 2026'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: "What is the SERFF tracking number of Granite Peak's Michigan homeowners filing?",
+    facts: ['GPIC-2025-2391'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: 'Granite Peak Michigan, Kalamazoo and Battle Creek territory: selected change?',
+    facts: ['8.3%'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: "What limits the territory changes in Granite Peak's Michigan homeowners filing?",
+    facts: ['capped', 'no territory receives more than'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: 'When does the frozen pipe surcharge apply in the Granite Peak Michigan filing?',
+    facts: ['frozen pipe loss in the past three years'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: 'If Michigan approves Granite Peak’s homeowners filing late, how long after approval do the new rates take effect?',
+    facts: ['45 days after approval'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: 'granite peak MI HO-6 sel chg',
+    facts: ['6.4%'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: 'How credible is the experience in Granite Peak’s Michigan homeowners memo?',
+    facts: ['64%'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: 'What complement of credibility does Granite Peak use for Michigan homeowners?',
+    facts: ['countrywide Granite Peak homeowners indication'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+  {
+    split: 'fresh3',
+    q: 'When did the previous Granite Peak Michigan homeowners rate change take effect?',
+    facts: ['March 1, 2024'],
+    docs: ['granite-mi-ho'],
+    page: null,
+  },
+
   // Model Practice Standard No. 41 (PDF, two pages)
   {
     split: 'fresh3',
@@ -426,5 +506,6 @@ export const FRESH3_QUESTIONS = [
   { split: 'fresh3', absent: true, q: 'When was Model Practice Standard No. 25 adopted?' },
   { split: 'fresh3', absent: true, q: 'What is the cap on the DriveSmart telematics discount in Michigan?' },
   { split: 'fresh3', absent: true, q: 'lakeshore KY HO eff date?' },
+  { split: 'fresh3', absent: true, q: 'Granite Peak Michigan: selected change for the HO-5 form?' },
   { split: 'fresh3', absent: true, q: 'What was Granite Peak’s Indiana homeowners rate change in 2022?' },
 ];
