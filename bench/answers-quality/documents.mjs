@@ -322,4 +322,48 @@ Rate filings that introduce a roof schedule must show the premium credit given i
 
 This bulletin applies to filings submitted on or after May 1, 2025.`,
   },
+  {
+    key: 'granite-mi-ho',
+    name: 'granite-peak-michigan-homeowners-memorandum.docx',
+    format: 'docx',
+    title: 'Granite Peak Indemnity Michigan Homeowners Rate Memorandum',
+    // Added in the fifth round as a distractor: the same company as the Indiana homeowners memo, the same
+    // state and line as Lakeshore's Michigan memo, with figures that stand elsewhere in the set.
+    source: `# Granite Peak Indemnity Company - Michigan Homeowners
+
+Rate Filing Memorandum. SERFF Tracking No. GPIC-2025-2391. Filed with the Michigan Department of Insurance and Financial Services on August 12, 2025.
+
+Granite Peak Indemnity Company requests an overall homeowners rate change of +7.2% in Michigan, effective January 1, 2026 for new business and February 1, 2026 for renewal business. The indicated change is +13.8%. The selected changes are capped so that no territory receives more than +10.0%. The program insures 21,460 policies with $33.9 million of written premium.
+
+# Changes by territory
+
+Territory | Description | Policies | Indicated | Selected
+A | Lansing and Jackson | 6,812 | +12.2% | +7.1%
+B | Kalamazoo and Battle Creek | 5,947 | +14.9% | +8.3%
+C | Traverse City and northwest | 4,388 | +16.5% | +10.0%
+D | Marquette and the Upper Peninsula | 4,313 | +9.4% | +2.9%
+
+# Changes by form
+
+Form | Indicated | Selected
+HO-3 Special Form | +14.6% | +7.6%
+HO-4 Contents Broad Form | +5.2% | +3.5%
+HO-6 Unit-Owners Form | +11.0% | +6.4%
+
+# Water and freeze losses
+
+Water damage and frozen pipe claims make up 46% of non-catastrophe losses. A frozen pipe surcharge of 12% applies at renewal to policies with a frozen pipe loss in the past three years; the surcharge is removed after three claim-free years. The ice dam endorsement is offered with limits of $5,000 or $20,000.
+
+# Loss trend and weather load
+
+The selected annual loss trend is +6.6%. The weather-event load for severe convective storms and winter storms is 9.4% of premium, based on 25 years of experience.
+
+# Expenses, profit and credibility
+
+The fixed expense ratio is 7.0% and the variable expense ratio is 23.1%. The profit and contingencies provision is 4.5%. With 443 claims in the experience period against a full credibility standard of 1,082 claims, the experience is 64% credible; the complement of credibility is the countrywide Granite Peak homeowners indication, trended to the rating period.
+
+# Prior change and approval
+
+The prior Michigan rate change of +4.8% took effect March 1, 2024. If the department approves the filing after November 15, 2025, both effective dates move to 45 days after approval. The average annual premium rises from $1,412 to $1,514.`,
+  },
 ];
