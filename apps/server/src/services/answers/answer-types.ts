@@ -84,7 +84,7 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
 const BODY_VERB =
   /\b(?:adopt|adopted|adopts|issue|issued|issues|approve|approved|approves|publish|published|enact|enacted|promulgat\w*|sponsor\w*|introduc\w*|wrote|written|develop\w*|administer\w*|enforce\w*|regulat\w*|oversee\w*|release\w*|sign\w*)\b/;
 /** "Which body", "what organisation": the noun names the kind of answer (a body). */
-export const BODY_NOUN =
+const BODY_NOUN =
   /\b(?:which|what)\s+(body|organi[sz]ation|agency|entity|group|institution|authority|regulator|office|department|council|committee)\b/i;
 
 export interface AskedType {
