@@ -24,7 +24,7 @@ describe('answer types, date roles and change kinds', () => {
   it('reads relative dates as dates and "how quickly" as a duration or a date', () => {
     expect(answerTypes('How fast does the carrier have to settle?')).toEqual(['duration', 'date']);
     expect(answerTypes('How promptly must a complaint be acknowledged?')).toEqual(['duration', 'date']);
-    expect(answerTypes('When does the rule become binding?')).toEqual(['date']);
+    expect(answerTypes('When does the rule become binding?')).toEqual(['date', 'condition']);
     for (const text of [
       'The rule binds insurers ninety days after its adoption by the board.',
       'Notices go out 45 days before the renewal date.',

@@ -5,7 +5,20 @@
 // for, and the kind of change the question names.
 
 export type AnswerType =
-  'date' | 'year' | 'percent' | 'money' | 'count' | 'duration' | 'identifier' | 'definition' | 'list' | 'any';
+  | 'date'
+  | 'year'
+  | 'percent'
+  | 'money'
+  | 'count'
+  | 'duration'
+  | 'identifier'
+  | 'organisation'
+  | 'condition'
+  | 'method'
+  | 'form'
+  | 'definition'
+  | 'list'
+  | 'any';
 
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const NUMBER_WORD =
@@ -17,11 +30,40 @@ const AMOUNT_OF_TIME = `(?:\\d+(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s+\\(\\d+\\))?\\
  * date", "within 45 days of receipt", "upon enactment". It answers "when" as well as a calendar date.
  */
 const RELATIVE_DATE = new RegExp(
-  `\\b${AMOUNT_OF_TIME}\\s+(?:after|before|following|from|of|prior to|preceding)\\b|\\bwithin\\s+${AMOUNT_OF_TIME}|\\b${MONTH}\\s+\\d{1,2}\\s+of\\s+the\\s+(?:calendar\\s+)?year\\b|\\bthe\\s+(?:year|month|day)\\s+(?:after|following)\\b|\\b(?:upon|on)\\s+(?:its\\s+|the\\s+)?(?:enactment|adoption|approval|passage|signature|receipt)\\b|\\bimmediately\\b`,
+  `\\b${AMOUNT_OF_TIME}\\s+(?:after|before|following|from|of|prior to|preceding)\\b|\\bwithin\\s+${AMOUNT_OF_TIME}|\\b${MONTH}\\s+\\d{1,2}\\s+of\\s+the\\s+(?:calendar\\s+)?year\\b|\\bthe\\s+(?:year|month|day)\\s+(?:after|following)\\b|\\b(?:upon|on|after)\\s+(?:its\\s+|the\\s+)?(?:enactment|adoption|approval|passage|signature|receipt|publication|filing)\\b|\\bimmediately\\b|\\b(?:the|its|each)\\s+(?:first|next)\\s+(?:[\\w-]+\\s+){0,2}(?:renewal|anniversary|term|period|year|day|month|quarter)\\b|\\bat\\s+(?:the\\s+)?(?:next\\s+|first\\s+)?renewal\\b`,
   'i',
 );
 
+/**
+ * The body that adopts, issues or approves a text: a capitalised name holding an organisation noun
+ * ("the Standards Council of the Casualty Rating Institute", "Ohio Department of Insurance"), an
+ * acronym of capitals, an office named by its role ("the commissioner"), or a person by title.
+ */
+const ORGANISATION = new RegExp(
+  [
+    `\\b(?:[A-Z][\\w&'-]*\\s+(?:(?:of|for|and|on|the)\\s+)*){0,5}${'(?:Council|Conference|Department|Division|Institute|Association|Board|Committee|Commission|Office|Bureau|Society|Academy|Agency|Legislature|Assembly|Senate|House|Federation|Authority|Regulators|Commissioners|Congress|Court|Ministry|Administration|Foundation|Organi[sz]ation|Task Force|Working Group)'}\\b`,
+    `\\bthe\\s+(?:state\\s+)?(?:commissioner|superintendent|director|department|division|board|legislature|general assembly|insurance department)\\b`,
+    `\\b(?:Senator|Representative|Rep\\.|Sen\\.|Commissioner|Director|Superintendent|Governor|Dr\\.|Mr\\.|Ms\\.)\\s+[A-Z]`,
+  ].join('|'),
+);
+
+/** A clause stating when or on what condition something applies ("after the first term", "on request"). */
+const CONDITION =
+  /\b(?:after|before|once (?:the|a|an|it|its|they|such|all)|upon|whenever|when|if|unless|until|while|on request|at the request|on or after|prior to|as soon as|following|for (?:new|renewal|all) (?:business|policies)|at renewal|only (?:if|when|for|to|after))\b/i;
+
+/** How something is found: a method, a basis or a formula ("based on", "derived from", "equals"). */
+const METHOD =
+  /\b(?:based on|derived from|calculated|computed|determined|estimated|measured|equals?|is the (?:ratio|product|sum|average|square root)|square root|ratio of|average of|using|uses|applies|according to|by (?:applying|using|dividing|multiplying|comparing|weighting)|follows)\b/i;
+
+/** The form a notice or a text takes: in writing, electronically, by mail, as a separate notice. */
+const FORM =
+  /\b(?:in writing|written|electronic(?:ally)?|orally|oral|by (?:mail|e-?mail|telephone|phone|certified mail|first-class mail)|mail(?:ed)?|in person|printed|separate (?:notice|document|form)|as an? [\w-]+ (?:form|notice|endorsement|document)|on a form)\b/i;
+
 const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp> = {
+  organisation: ORGANISATION,
+  condition: CONDITION,
+  method: METHOD,
+  form: FORM,
   date: new RegExp(
     `\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:on or after|takes? effect|effective)\\b[^.]{0,40}\\b\\d{4}\\b|${RELATIVE_DATE.source}`,
     'i',
@@ -33,47 +75,101 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
     /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:million\s|billion\s|thousand\s)?(?:dollars|USD)\b/i,
   count: /\b\d{1,3}(?:,\d{3})+\b|\b\d+\b/,
   duration: new RegExp(`\\b${AMOUNT_OF_TIME}\\b`, 'i'),
-  identifier: /\bNo\.\s*\d+|\b[A-Z]{2,}-\d{3,}|\b\d{2,}-\d{2,}\b/,
+  // "No. 41", "SMMI-134412", "LKSH-MI-2025-114", "25-118": a number wherever it stands (a sentence of
+  // its own, a header, "Filing X." line).
+  identifier: /\bNo\.\s*\d+|\b[A-Z][A-Z0-9]{1,}(?:-[A-Z0-9]+)*-\d{2,}|\b\d{2,}-\d{2,}\b/,
 };
+
+/** Verbs asking who adopted, issued or approved a text: the answer is a body's name. */
+const BODY_VERB =
+  /\b(?:adopt|adopted|adopts|issue|issued|issues|approve|approved|approves|publish|published|enact|enacted|promulgat\w*|sponsor\w*|introduc\w*|wrote|written|develop\w*|administer\w*|enforce\w*|regulat\w*|oversee\w*|release\w*|sign\w*)\b/;
+/** "Which body", "what organisation": the noun names the kind of answer (a body). */
+const BODY_NOUN =
+  /\b(?:which|what)\s+(body|organi[sz]ation|agency|entity|group|institution|authority|regulator|office|department|council|committee)\b/i;
+
+export interface AskedType {
+  /** Expected answer types (any one of them will do); the first is the one asked most directly. */
+  types: AnswerType[];
+  /**
+   * The type was guessed from the topic ("the trend", "the commission": usually a percentage) rather than
+   * asked ("how much", "what percentage", "when"): a unit without such an entity may still answer when it
+   * covers the question's terms closely (compose.ts).
+   */
+  weak: boolean;
+}
 
 /** Expected answer types of a question (any one of them will do). */
 export function answerTypes(question: string): AnswerType[] {
+  return askedType(question).types;
+}
+
+export function askedType(question: string): AskedType {
   const q = question.toLowerCase();
-  if (/\b(?:which|what) year\b/.test(q)) return ['year'];
+  const asked = (...types: AnswerType[]): AskedType => ({ types, weak: false });
+  if (/\b(?:which|what) year\b/.test(q)) return asked('year');
+  // "Who adopted ...?", "Which body issued ...?": an organisation's name (or a person's, by title).
+  if ((/^\s*(?:who|whom|by whom)\b/.test(q) || BODY_NOUN.test(q)) && BODY_VERB.test(q))
+    return asked('organisation');
+  // "In what form", "in what manner": the form a notice or text takes.
+  if (/\bwhat\s+(?:form|format|manner|medium)\b/.test(q) && !/\bwhat form (?:number|no)\b/.test(q))
+    return asked('form');
+  // "Under what conditions", "in what circumstances": the clause that states it.
+  if (/\b(?:under|on|in)\s+what\s+(?:conditions?|circumstances?|terms?)\b|\bwhat conditions?\b/.test(q))
+    return asked('condition');
+  // "How is X determined / calculated / derived?": the method, or a definition.
+  if (
+    /\bhow\s+(?:is|are|was|were|should|must|does|do|did|can|may|will)\b.*\b(?:determin|calculat|comput|deriv|measur|estimat|establish|develop|assign|weigh|select|chosen|set|made|handl|treat|appl|found|obtain)\w*/.test(
+      q,
+    ) &&
+    !/\bhow (?:many|much|long|soon)\b/.test(q)
+  )
+    return asked('method', 'definition');
   if (
     /\b(how is|how are|what is meant|define|defined|definition)\b/.test(q) &&
     !/\bhow (many|much|long|soon)\b/.test(q)
   )
-    return ['definition'];
+    return asked('definition');
   if (/^\s*(which \w+s\b|what are\b|list\b)/.test(q) && !/\bwhich (filings|dates|standards)\b/.test(q))
-    return ['list'];
+    return asked('list');
+  if (/\b(tracking|serff|filing|reference|docket|file)\s+(?:number|no\.?|id)\b/.test(q))
+    return asked('identifier');
   if (
     /^\s*(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
     !/\bwhich (filings|date)\b/.test(q)
   )
-    return /\b(which standard|what standard|replaces?)\b/.test(q) ? ['identifier'] : ['any'];
+    return /\b(which standard|what standard|replaces?)\b/.test(q) ? asked('identifier') : asked('any');
   // "How quickly must it be paid?", "by when", "within what time": an amount of time, or a date.
   if (/\bhow (quickly|fast|promptly|soon)\b|\bby when\b|\bwithin (what|how much)\b|\bdeadline\b/.test(q))
-    return ['duration', 'date'];
+    return asked('duration', 'date');
   if (/\bhow many days\b|\bhow much time\b|\bhow long\b|\bhow many (years|months|weeks)\b/.test(q))
-    return ['duration'];
-  if (/\bwhen\b|\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b/.test(q)) return ['date'];
-  if (/\bhow many\b/.test(q)) return ['count', 'duration'];
-  if (/\b(tracking number|filing number|which standard|what standard|replaces?|replace)\b/.test(q))
-    return ['identifier'];
+    return asked('duration');
+  // "When" asks for a date, or for the condition or event on which something happens ("after the first
+  // policy term", "on request"); a question naming the date itself asks for a date.
+  if (/\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b|\bon what (day|date)\b/.test(q))
+    return asked('date');
+  if (/\bwhen\b/.test(q)) return asked('date', 'condition');
+  if (/\bhow many\b/.test(q)) return asked('count', 'duration');
+  if (/\b(which standard|what standard|replaces?|replace)\b/.test(q)) return asked('identifier');
   const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
+  const explicit =
+    /\bhow (much|large|big|high|low|small)\b|\bwhat (percent|percentage|amount|share|figure|value|level)\b/.test(
+      q,
+    );
   if (/\b(premium|fee|penalty|penalties|base rate|cost|dollars?|limits?|amount)\b/.test(q))
-    return /\bdeductible|limit/.test(q) || changeWords ? ['money', 'percent'] : ['money'];
+    return {
+      types: /\bdeductible|limit/.test(q) || changeWords ? ['money', 'percent'] : ['money'],
+      weak: !explicit && !/\bdollars?\b/.test(q),
+    };
   // "How much" or "how large" of something that is not money (credibility, a load): a figure of any kind.
-  if (/\bhow (much|large|big|high|low|small)\b/.test(q)) return ['percent', 'money', 'count'];
-  if (/\bdeductible\b/.test(q)) return ['money', 'percent'];
+  if (/\bhow (much|large|big|high|low|small)\b/.test(q)) return asked('percent', 'money', 'count');
+  if (/\bdeductible\b/.test(q)) return { types: ['money', 'percent'], weak: !explicit };
   if (
     /\b(change|percent|percentage|ratio|provision|trend|credib|discount|credit|share|load|factor|commission|expense|rate)\b/.test(
       q,
     )
   )
-    return ['percent'];
-  return ['any'];
+    return { types: ['percent'], weak: !explicit && !/\b(percent|percentage)\b/.test(q) };
+  return asked('any');
 }
 
 const DEFINITION = /:\s|\bmeans\b|\bis defined as\b|\brefers to\b|\bis the\b/i;
@@ -93,9 +189,10 @@ export function hasEntity(text: string, types: AnswerType[]): boolean {
 }
 
 /** Types for which the answer must hold an entity of that type (not "any", a definition or a list). */
-export const isStrictType = (t: AnswerType) => t !== 'any' && t !== 'definition' && t !== 'list';
+export const isStrictType = (t: AnswerType) =>
+  t !== 'any' && t !== 'definition' && t !== 'list' && t !== 'method';
 
-export type DateRole = 'filed' | 'effective' | 'adopted' | 'issued';
+export type DateRole = 'filed' | 'effective' | 'adopted' | 'issued' | 'ends';
 
 // The verbs a question uses to ask for a date in each role, and the words a document uses to state one.
 const ROLE_IN_QUESTION: [DateRole, RegExp][] = [
@@ -106,12 +203,20 @@ const ROLE_IN_QUESTION: [DateRole, RegExp][] = [
   ],
   ['adopted', /\b(?:adopt|adopted|adoption|enact|enacted|pass|passed|approve|approved|signed)\b/],
   ['issued', /\b(?:issue|issued|publish|published|release|released|dated|sent|written)\b/],
+  [
+    'ends',
+    /\b(?:end|ends|ended|expire|expires|expired|expiry|terminate|terminates|terminated|cease|ceases|sunset|lapse|lapses)\b/,
+  ],
 ];
 const ROLE_IN_TEXT: [DateRole, RegExp][] = [
   ['filed', /\b(?:filed|submitted|filing date|date filed|date submitted|received)\b/i],
-  ['effective', /\b(?:effective|takes? effect|in effect|on or after|applies to)\b/i],
+  [
+    'effective',
+    /\b(?:effective|takes? effect|in effect|on or after|appl(?:y|ies) (?:to|after|from|on|at))\b/i,
+  ],
   ['adopted', /\b(?:adopted|enacted|approved|passed|signed)\b/i],
   ['issued', /\b(?:issued|published|released|dated)\b/i],
+  ['ends', /\b(?:expires?|expired|ends?|ended|terminates?|terminated|ceases?|sunsets?|until|through)\b/i],
 ];
 
 /** The role of the date a question asks for ("When was X filed?" -> filed), or null. */

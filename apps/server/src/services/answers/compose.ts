@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
-import { isStrictType } from './answer-types.ts';
+import { dateRoleAsked, isStrictType } from './answer-types.ts';
 import { readEvidence, type Reading } from './reader.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
@@ -76,6 +76,8 @@ function citationOf(
  * at least 0.56; the threshold sits between them.
  */
 export const MIN_COVERAGE = 0.4;
+/** Coverage at which a unit without the guessed entity type still answers (see extractiveAnswer). */
+const CLOSE_COVERAGE = 0.75;
 
 const normalised = (s: string) =>
   s
@@ -92,14 +94,32 @@ const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
  * same text found twice (a PDF and a DOCX copy of one filing) is cited once.
  */
 export function extractiveAnswer(evidence: Evidence, maxCitations: number): ComposedAnswer {
-  const { readings, types } = readEvidence(evidence);
-  const typedNeeded = isStrictType(types[0]!);
+  const { readings, types, weak } = readEvidence(evidence);
+  const strict = isStrictType(types[0]!);
   // A table's header row names columns; it answers nothing by itself.
-  const supported = (r: Reading) =>
-    r.coverage >= MIN_COVERAGE && (!typedNeeded || r.typed) && r.sentence.kind !== 'header';
+  // A date stated in another role than the one asked ("applies" for "when does it end") is another
+  // event's; a condition answers "when" only if it covers the question's terms closely.
+  const covers = (r: Reading) =>
+    r.coverage >= (r.conditionOnly ? CLOSE_COVERAGE : MIN_COVERAGE) &&
+    r.sentence.kind !== 'header' &&
+    !(r.otherRole && strict);
   // The best unit that covers the question's key terms and holds the expected entity: a unit that only
-  // looks right (a definition-shaped sentence about another term) must not hide one that answers.
-  const best = readings.find(supported);
+  // looks right (a definition-shaped sentence about another term) must not hide one that answers. When
+  // the question asks for an event's date ("when does it take effect", "when was it filed"), a unit
+  // holding a date is preferred to one holding only a condition; "when must an insurer disclose it" asks
+  // for the circumstance, and the best-scored unit answers.
+  let typedNeeded = strict;
+  const eventDate = types.includes('condition') && dateRoleAsked(evidence.question) !== null;
+  let best =
+    (eventDate && readings.find((r) => covers(r) && r.typed && !r.conditionOnly)) ||
+    readings.find((r) => covers(r) && (!typedNeeded || r.typed));
+  // Without such a unit: a type guessed from the topic (a "trend" is usually a percentage) or a body's
+  // name ("who adopted") is a preference, and a unit covering the question's terms closely answers.
+  if (!best && strict && (weak || types[0] === 'organisation' || types[0] === 'form')) {
+    best = readings.find((r) => covers(r) && r.coverage >= CLOSE_COVERAGE);
+    if (best) typedNeeded = false;
+  }
+  const supported = (r: Reading) => covers(r) && (!typedNeeded || r.typed);
   if (!best) return notFound();
   // The same sentence in a PDF and in another copy (DOCX, HTML): cite the PDF, which opens at its page.
   const top =
@@ -115,7 +135,7 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
   const picked: Reading[] = [top];
   for (const r of readings.slice(1)) {
     if (picked.length >= Math.min(2, maxCitations)) break;
-    if (r.score < top.score * 0.85 || r.coverage < MIN_COVERAGE || (typedNeeded && !r.typed)) continue;
+    if (r.score < top.score * 0.85 || !supported(r)) continue;
     if (r.passage.documentId !== top.passage.documentId) continue;
     if (picked.some((p) => normalised(p.sentence.text) === normalised(r.sentence.text))) continue;
     if (

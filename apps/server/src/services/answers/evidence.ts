@@ -15,7 +15,7 @@ import {
   type Fit,
   type QuestionFacets,
 } from './metadata.ts';
-import { expandQuestion } from './vocabulary.ts';
+import { analystWording, expandQuestion } from './vocabulary.ts';
 import type { UnitKind } from './units.ts';
 import { readingUnits, storedUnits } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
@@ -324,9 +324,11 @@ function scopeFilter(scope: EvidenceScope) {
  */
 export async function gatherEvidence(
   tx: TenantTx,
-  question: string,
+  asked: string,
   scope: EvidenceScope = {},
 ): Promise<Evidence> {
+  // Analyst shorthand ("sel chg", "LR", "IN PPA") read as the words filings use (vocabulary.ts).
+  const question = analystWording(asked);
   const limit = scope.limit ?? 8;
   const named = questionFacets(question);
   let prepared = await prepare(tx, question, named, scope);

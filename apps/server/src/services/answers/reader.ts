@@ -1,10 +1,11 @@
 import type { Evidence, Passage, Sentence } from './evidence.ts';
 import {
-  answerTypes,
+  askedType,
   changeKindsIn,
   dateRoleAsked,
   dateRolesIn,
   hasEntity,
+  isStrictType,
   TIME_LIMIT,
   type AnswerType,
 } from './answer-types.ts';
@@ -28,6 +29,13 @@ export interface Reading {
   score: number;
   coverage: number;
   typed: boolean;
+  /**
+   * It holds only a condition ("after the first term") where a date was asked first ("when"): it answers
+   * only when it covers the question's terms closely (compose.ts).
+   */
+  conditionOnly: boolean;
+  /** It states its dates only in another role than the one asked (another event's date). */
+  otherRole: boolean;
   /** The answer text for this unit (a table row is rendered with the asked column). */
   answer: string;
 }
@@ -62,6 +70,10 @@ const GENERIC = new Set([
   'can',
   'under',
   'need',
+  'made',
+  'make',
+  'carri',
+  'bear',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
@@ -76,12 +88,20 @@ const TYPE_WORDS = new Set([
   'day',
   'year',
   'deadlin',
+  'track',
+  'serff',
+  'identifi',
 ]);
+
+/** Stems of "who issued / published it": the body a letterhead or title heading names. */
+const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 
 // "How large", "how quickly", "which year": the word after "how" (or "year" after which/what) asks for a
 // degree or a time, so it is part of the answer type, not of what the question is about.
+// So does the noun of "what form / kind / manner", "which body / organisation", "under what conditions" and
+// "tracking / SERFF number": it names the kind of answer.
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
 function stemsOf(words: string[], lexemes: string[]): Set<string> {
@@ -105,12 +125,14 @@ const SHORT_UNIT = 5;
 export function readEvidence(evidence: Evidence): {
   readings: Reading[];
   types: AnswerType[];
+  /** The type was guessed from the question's topic, not asked (answer-types.ts). */
+  weak: boolean;
   keyWeight: number;
 } {
-  const types = answerTypes(evidence.question);
+  const { types, weak } = askedType(evidence.question);
   const facet = new Set(evidence.facetLexemes);
   const form = stemsOf(
-    [...evidence.question.matchAll(FORM_WORDS)].map((m) => m[1] ?? m[2]!),
+    [...evidence.question.matchAll(FORM_WORDS)].map((m) => m[1] ?? m[2] ?? m[3]!),
     evidence.lexemes,
   );
   const own = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l));
@@ -123,7 +145,7 @@ export function readEvidence(evidence: Evidence): {
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
-  if (units.length === 0) return { readings: [], types, keyWeight: 0 };
+  if (units.length === 0) return { readings: [], types, weak, keyWeight: 0 };
   const df = new Map<string, number>();
   for (const { sentence } of units) {
     for (const l of new Set([...sentence.lexemes, ...sentence.contextLexemes]))
@@ -153,12 +175,27 @@ export function readEvidence(evidence: Evidence): {
       return 0;
     };
     const typed = hasEntity(sentence.text, types);
+    const primary = typed && (types.length === 1 || hasEntity(sentence.text, [types[0]!]));
+    const conditionOnly =
+      typed &&
+      !primary &&
+      types.includes('condition') &&
+      !hasEntity(
+        sentence.text,
+        types.filter((t) => t !== 'condition'),
+      );
     for (const l of content) {
       const w = weightOf(l);
       const inOwn = holds(own, l);
       // A word that names the kind of answer ("date", "percentage"), or the items a list question asks
       // for ("which qualities"), is answered by a unit holding such an entity or list.
-      if (inOwn === 0 && typed && types[0] !== 'any' && (TYPE_WORDS.has(l) || listNoun.has(l))) {
+      // "Who issued it": the heading naming the issuing body answers ("Ohio Department of Insurance -
+      // Bulletin 2025-03"); adoption, enactment or approval must be stated by the unit itself.
+      const typeWord =
+        TYPE_WORDS.has(l) ||
+        listNoun.has(l) ||
+        (types[0] === 'organisation' && sentence.kind === 'heading' && ISSUING_VERBS.has(l));
+      if (inOwn === 0 && typed && types[0] !== 'any' && typeWord) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
         covered += w;
         continue;
@@ -177,12 +214,15 @@ export function readEvidence(evidence: Evidence): {
     for (const l of evidence.expanded)
       if (own.has(l) && expandedSet.has(l)) score += (0.3 * idf(l)) / (1 + lenNorm);
     for (const l of evidence.facetLexemes) if (own.has(l)) score += 0.15 * idf(l);
-    const soft = types[0] === 'definition' || types[0] === 'list';
-    if (types[0] !== 'any') score += typed ? 1.5 : soft ? -1 : -2;
+    const soft = !isStrictType(types[0]!);
+    // An entity of the type asked most directly (a calendar date for "when") beats one of another
+    // accepted type (the condition on which it happens).
+    if (types[0] !== 'any') score += typed ? (primary ? 1.5 : 0.8) : soft ? -1 : -2;
     // A date in the role the question's verb asks for (filed, effective, adopted, issued) is the answer;
     // a date stated only in another role is another event's.
+    const roles = role && typed ? dateRolesIn(sentence.text) : [];
+    const otherRole = role !== null && roles.length > 0 && !roles.includes(role);
     if (role && typed) {
-      const roles = dateRolesIn(sentence.text);
       if (roles.includes(role)) score += 1.2;
       else if (roles.length > 0) score -= 1;
     }
@@ -203,7 +243,13 @@ export function readEvidence(evidence: Evidence): {
     if (sentence.kind === 'row' && typed && content.some((l) => holds(own, l) > 0)) {
       if (askedColumn(sentence, evidence.question) > 0) score += 1;
     }
-    if (sentence.kind === 'heading' || sentence.kind === 'header') score -= 1.5;
+    // A heading is no answer, except the one naming the body that issued the text ("Ohio Department of
+    // Insurance - Bulletin 2025-03") for "who issued it".
+    if (
+      sentence.kind === 'header' ||
+      (sentence.kind === 'heading' && !(types[0] === 'organisation' && typed))
+    )
+      score -= 1.5;
     if (sentence.text.length > 700) score -= 1;
     score += 0.4 * (passage.rank / bestRank) + 0.3 * passage.fitMatches;
     return {
@@ -212,9 +258,11 @@ export function readEvidence(evidence: Evidence): {
       score,
       coverage: keyWeight > 0 ? covered / keyWeight : 1,
       typed,
+      conditionOnly,
+      otherRole,
       answer: answerText(sentence, evidence.question),
     };
   });
   readings.sort((a, b) => b.score - a.score);
-  return { readings, types, keyWeight };
+  return { readings, types, weak, keyWeight };
 }

@@ -1,3 +1,5 @@
+import { US_STATES, type UsStateCode } from '@ratelens/domain';
+
 // The insurance vocabulary: words an analyst uses interchangeably in questions and filings. A question's
 // words are expanded with their equivalents before retrieval (as weaker evidence than its own words), so
 // "PPA" finds "private passenger automobile", "HO" finds "homeowners" and "rate increase" finds "rate
@@ -106,3 +108,50 @@ export const SOFT_LEXEMES = new Set([
   'level',
   'new',
 ]);
+
+// Terse analyst wording: shorthand an analyst types ("sel chg", "LR", "BI", "prov", "eff date") read as
+// the words filings use, before anything else reads the question. Lower-case shorthand is matched in
+// any case; acronyms only in capitals ("PD" is property damage, "pd" may be "paid").
+const SHORTHAND: [RegExp, string][] = [
+  [/\bsel(?:ec)?\.?(?=\s|$|[?,;])/gi, 'selected'],
+  [/\bind\.?(?=\s+(?:chg|chng|change|rate|lr|loss)\b)/gi, 'indicated'],
+  [/\bch(?:n)?g\.?(?=\s|$|[?,;])/gi, 'change'],
+  [/\bprov\.?(?=\s|$|[?,;])/gi, 'provision'],
+  [/\beff\.?(?=\s|$|[?,;])/gi, 'effective'],
+  [/\bmin\.?(?=\s+\w)/gi, 'minimum'],
+  [/\bmax\.?(?=\s+\w)/gi, 'maximum'],
+  [/\bprem\.?(?=\s|$|[?,;])/gi, 'premium'],
+  [/\bpct\.?(?=\s|$|[?,;])/gi, 'percent'],
+  [/\bamt\.?(?=\s|$|[?,;])/gi, 'amount'],
+  [/\byrs?\.?(?=\s|$|[?,;])/gi, 'year'],
+  [/\bavg\.?(?=\s|$|[?,;])/gi, 'average'],
+  [/\bfreq\.?(?=\s|$|[?,;])/gi, 'frequency'],
+  [/\bsev\.?(?=\s|$|[?,;])/gi, 'severity'],
+  [/\bcoll\.?(?=\s|$|[?,;])/gi, 'collision'],
+  [/(?<!workers'?\s)\bcomp\.?(?=\s|$|[?,;])/gi, 'comprehensive'],
+  [/\bliab\.?(?=\s|$|[?,;])/gi, 'liability'],
+  [/\bded\.?(?=\s|$|[?,;])/gi, 'deductible'],
+  [/\bexp\.?(?=\s+(?:ratio|load|provision)\b)/gi, 'expense'],
+  [/\breq(?:d)?\.?(?=\s|$|[?,;])/gi, 'requested'],
+  [/\bLRs?\b/g, 'loss ratio'],
+  [/\bBI\b/g, 'bodily injury'],
+  [/\bPD\b/g, 'property damage'],
+  [/\bUM\b/g, 'uninsured motorists'],
+  [/\bPIP\b/g, 'personal injury protection'],
+  [/\bHO\b(?!-)/g, 'homeowners'],
+  [/\bULAE\b/g, 'unallocated loss adjustment expense'],
+  [/\bALAE\b/g, 'allocated loss adjustment expense'],
+  [/\bDCC\b/g, 'defense and cost containment'],
+];
+
+// Two-letter state codes that are also English words ("IN", "OR", "ME") are state codes when a question
+// written in mixed case types them in capitals: "IN PPA collision" asks about Indiana.
+const WORD_CODE_RE = /\b(?:IN|OR|ME|OK|HI|DE|AL|PA|MA|CO|LA)\b/g;
+
+/** The question with analyst shorthand spelled out (vocabulary of filings), state codes kept. */
+export function analystWording(question: string): string {
+  let q = question;
+  for (const [re, words] of SHORTHAND) q = q.replace(re, words);
+  if (/[a-z]/.test(q)) q = q.replace(WORD_CODE_RE, (code) => US_STATES[code as UsStateCode] ?? code);
+  return q;
+}
