@@ -1,4 +1,5 @@
 import { USE_CASE_IDS } from '@ratelens/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   databaseLookups,
@@ -80,4 +81,21 @@ describe('answer quality on a subset of the evaluation set', () => {
     expect(engine.notFound).toBeGreaterThanOrEqual(80);
     expect(engine.fact - floor.fact).toBeGreaterThanOrEqual(50);
   }, 240_000);
+
+  it('stores what each document is about as index keys on its chunks (the candidates narrow through them)', async () => {
+    // Runs after the set is uploaded above: every chunk carries its document's keys (migration 1700).
+    const { rows } = await withTenant(ratelens.db, ACME, (tx) =>
+      sql<{ chunks: number; off: number; stated: number; bare: number }>`
+        select count(*)::int as chunks,
+          (count(*) filter (where c.facet_keys is distinct from chunk_facet_keys(d.meta)))::int as off,
+          (count(*) filter (where exists (select 1 from unnest(c.facet_keys) k where k ~ '^st:[A-Z]{2}$')))::int as stated,
+          (count(*) filter (where 'st:' = any(c.facet_keys)))::int as bare
+        from document_chunks c join documents d on d.id = c.document_id`.execute(tx),
+    );
+    const [counts] = rows;
+    expect(counts!.chunks).toBeGreaterThan(0);
+    expect(counts!.off).toBe(0);
+    expect(counts!.stated).toBeGreaterThan(0);
+    expect(counts!.bare).toBeGreaterThan(0);
+  });
 });

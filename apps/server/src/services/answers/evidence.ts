@@ -254,42 +254,35 @@ async function candidates(
           .join(' | ')
       : null;
   const rank = sql`ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8`;
+  // What the question names, through the chunks' facet keys (GIN, migration 1700; ANDed with the
+  // full-text index): no document metadata is read before the candidates are found.
+  const keys = (prefix: string, values: string[], orNone: boolean) =>
+    values.length > 0
+      ? [sql`c.facet_keys && ${[...(orNone ? [prefix] : []), ...values.map((v) => prefix + v)]}::text[]`]
+      : [];
   const facetFilter = sql.join(
     [
       sql`true`,
-      ...(facets.identifiers.length > 0
-        ? [sql`(d.meta -> 'identifiers') ?| ${facets.identifiers}::text[]`]
-        : []),
-      ...(companies.length > 0 ? [sql`(d.meta -> 'companies') ?| ${companies}::text[]`] : []),
-      ...(facets.states.length > 0
-        ? [
-            sql`(coalesce(jsonb_array_length(d.meta -> 'states'), 0) = 0 or (d.meta -> 'states') ?| ${facets.states}::text[])`,
-          ]
-        : []),
-      ...(facets.lines.length > 0
-        ? [
-            sql`(coalesce(jsonb_array_length(d.meta -> 'lines'), 0) = 0 or (d.meta -> 'lines') ?| ${facets.lines}::text[])`,
-          ]
-        : []),
+      ...keys('id:', facets.identifiers, false),
+      ...keys('co:', companies, false),
+      ...keys('st:', facets.states, true),
+      ...keys('ln:', facets.lines, true),
     ],
     sql` and `,
   );
   const narrow = facets.identifiers.length > 0 || companies.length > 0 || facets.states.length > 0;
-  // Named facets make the allowed documents a small set worth computing once; otherwise it is the whole
-  // scope, left for the planner to join to the chunks the index finds.
-  const named = narrow || facets.lines.length > 0;
   const tier = (match: ReturnType<typeof sql>, gate: ReturnType<typeof sql>) => sql`
     select s.id, s.rank from (
       select c.id, ${rank} as rank from document_chunks c join fd d on d.id = c.document_id
-      where ${gate} and ${match} and ${cited} limit ${SCAN_CAP}) s
+      where ${gate} and ${match} and ${facetFilter} and ${cited} limit ${SCAN_CAP}) s
     order by s.rank desc limit ${CANDIDATES}`;
   const n1 = sql`(select count(*) from t1)`;
   const n2 = sql`(select count(*) from t2)`;
   const n3 = sql`(select count(*) from t3)`;
   const query = sql<ChunkRow>`
-    with fd as ${named ? sql`materialized` : sql`not materialized`} (
+    with fd as not materialized (
       select d.id, d.filename, d.title, d.meta, d.paged from documents d
-      where d.status = 'indexed' ${scopeFilter(scope)} and ${facetFilter}),
+      where d.status = 'indexed' ${scopeFilter(scope)}),
     t1 as materialized (${tier(allQuery ? sql`c.tsv @@ ${allQuery}::tsquery` : sql`false`, sql`true`)}),
     t2 as materialized (${tier(
       butOne ? sql`c.tsv @@ ${butOne}::tsquery` : sql`false`,
