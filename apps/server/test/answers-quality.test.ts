@@ -98,4 +98,23 @@ describe('answer quality on a subset of the evaluation set', () => {
     expect(counts!.stated).toBeGreaterThan(0);
     expect(counts!.bare).toBeGreaterThan(0);
   });
+
+  it('searches through the definer functions only within the tenant set on the transaction', async () => {
+    // app_chunk_matches / app_scope_facet_keys bypass row-level security to use the GIN indexes and
+    // write the tenant condition out: another tenant finds none of these chunks or keys.
+    const search = (tenant: string) =>
+      withTenant(ratelens.db, tenant, async (tx) => {
+        const { rows } = await sql<{ n: number; keys: string[] }>`
+          select (select count(*)::int from app_chunk_matches(to_tsquery('english', 'rate'),
+                    to_tsquery('english', 'rate'), '[]'::jsonb, null, null, 400)) as n,
+                 app_scope_facet_keys(array['st:OH', 'st:', 'ln:'], null, null) as keys`.execute(tx);
+        return rows[0]!;
+      });
+    const own = await search(ACME);
+    expect(own.n).toBeGreaterThan(0);
+    expect(own.keys.length).toBeGreaterThan(0);
+    const other = await search(DEMO_TENANT_IDS.birchInsurance);
+    expect(other.n).toBe(0);
+    expect(other.keys).toEqual([]);
+  });
 });
