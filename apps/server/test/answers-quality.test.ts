@@ -1,4 +1,5 @@
 import { USE_CASE_IDS } from '@ratelens/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   databaseLookups,
@@ -80,4 +81,40 @@ describe('answer quality on a subset of the evaluation set', () => {
     expect(engine.notFound).toBeGreaterThanOrEqual(80);
     expect(engine.fact - floor.fact).toBeGreaterThanOrEqual(50);
   }, 240_000);
+
+  it('stores what each document is about as index keys on its chunks (the candidates narrow through them)', async () => {
+    // Runs after the set is uploaded above: every chunk carries its document's keys (migration 1700).
+    const { rows } = await withTenant(ratelens.db, ACME, (tx) =>
+      sql<{ chunks: number; off: number; stated: number; bare: number }>`
+        select count(*)::int as chunks,
+          (count(*) filter (where c.facet_keys is distinct from chunk_facet_keys(d.meta)))::int as off,
+          (count(*) filter (where exists (select 1 from unnest(c.facet_keys) k where k ~ '^st:[A-Z]{2}$')))::int as stated,
+          (count(*) filter (where 'st:' = any(c.facet_keys)))::int as bare
+        from document_chunks c join documents d on d.id = c.document_id`.execute(tx),
+    );
+    const [counts] = rows;
+    expect(counts!.chunks).toBeGreaterThan(0);
+    expect(counts!.off).toBe(0);
+    expect(counts!.stated).toBeGreaterThan(0);
+    expect(counts!.bare).toBeGreaterThan(0);
+  });
+
+  it('searches through the definer functions only within the tenant set on the transaction', async () => {
+    // app_chunk_matches / app_scope_facet_keys bypass row-level security to use the GIN indexes and
+    // write the tenant condition out: another tenant finds none of these chunks or keys.
+    const search = (tenant: string) =>
+      withTenant(ratelens.db, tenant, async (tx) => {
+        const { rows } = await sql<{ n: number; keys: string[] }>`
+          select (select count(*)::int from app_chunk_matches(to_tsquery('english', 'rate'),
+                    to_tsquery('english', 'rate'), '[]'::jsonb, null, null, 400)) as n,
+                 app_scope_facet_keys(array['st:OH', 'st:', 'ln:'], null, null) as keys`.execute(tx);
+        return rows[0]!;
+      });
+    const own = await search(ACME);
+    expect(own.n).toBeGreaterThan(0);
+    expect(own.keys.length).toBeGreaterThan(0);
+    const other = await search(DEMO_TENANT_IDS.birchInsurance);
+    expect(other.n).toBe(0);
+    expect(other.keys).toEqual([]);
+  });
 });

@@ -38,8 +38,8 @@ describe('the searched-documents note', () => {
   });
 
   it('counts a large scope without names, up to the cap', () => {
-    expect(withSearchedNote(answer, evidence(640, [])).text).toBe(
-      `${answer.text}\n\nSearched 640 documents of this use case's analyses.`,
+    expect(withSearchedNote(answer, evidence(150, [])).text).toBe(
+      `${answer.text}\n\nSearched 150 documents of this use case's analyses.`,
     );
     expect(withSearchedNote(answer, evidence(SEARCHED_COUNT_CAP, [])).text).toBe(
       `${answer.text}\n\nSearched ${SEARCHED_COUNT_CAP} or more documents of this use case's analyses.`,

@@ -67,6 +67,8 @@ export interface DocumentChunksTable {
   tsv: ColumnType<string, never, never>;
   /** Stored reading units (answers/units.ts), or null for chunks indexed before they existed. */
   units: ColumnType<unknown, string | null | undefined, string | null>;
+  /** What the chunk's document is about, as index keys (migration 1700: `chunk_facet_keys(meta)`). */
+  facet_keys: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface AnalysisQuestionsTable {

@@ -96,11 +96,12 @@ export interface EvidenceScope {
 const CANDIDATES = 40;
 const SEARCHED_NAMES = 12;
 /**
- * The scope's documents are counted up to this many (a larger scope is "1000 or more"), and named only
+ * The scope's documents are counted up to this many (a larger scope is "200 or more"), and named only
  * when there are at most NAMED_SCOPE_CAP of them, so saying what was searched costs the same at 5,000
- * documents as at 100 (no count or sort of the whole scope).
+ * documents as at 200 (no count or sort of the whole scope; counting up to 1,000 read 1,000 documents'
+ * rows on every question of a large scope).
  */
-export const SEARCHED_COUNT_CAP = 1_000;
+export const SEARCHED_COUNT_CAP = 200;
 const NAMED_SCOPE_CAP = 200;
 const MIN_CANDIDATES = 8;
 /** Most matching chunks a tier ranks. */
@@ -151,7 +152,8 @@ interface Prepared {
 
 /**
  * Round trip 1: the question's lexemes (its own, the vocabulary expansion's, the words naming its
- * facets), the companies it names among the documents in scope (GIN on documents.meta), and the scope
+ * facets), the companies and identifiers it names among the documents in scope (app_scope_facet_keys,
+ * migration 1701: through the chunks' facet index, never reading every document's metadata), and the scope
  * itself (how many documents, counted up to SEARCHED_COUNT_CAP, and the first SEARCHED_NAMES by name
  * when the scope holds at most NAMED_SCOPE_CAP documents: a one-time filter, so a large scope is never
  * sorted).
@@ -174,14 +176,12 @@ async function prepare(
   const { rows } = await sql<Prepared>`
     with scoped as (select d.id, d.filename from documents d where d.status = 'indexed' ${scopeFilter(scope)}),
     counted as (select count(*)::int as n from (select 1 from scoped limit ${SEARCHED_COUNT_CAP}) s),
-    comp as (
-      select distinct k from documents d, jsonb_array_elements_text(d.meta -> 'companies') k
-      where d.status = 'indexed' ${scopeFilter(scope)}
-        and (d.meta -> 'companies') ?| ${terms}::text[] and k = any(${terms}::text[])),
-    ids as (
-      select distinct k from documents d, jsonb_array_elements_text(d.meta -> 'identifiers') k
-      where d.status = 'indexed' ${scopeFilter(scope)}
-        and (d.meta -> 'identifiers') ?| ${facets.identifiers}::text[] and k = any(${facets.identifiers}::text[]))
+    fk as (select app_scope_facet_keys(${[
+      ...terms.map((t) => `co:${t}`),
+      ...facets.identifiers.map((id) => `id:${id}`),
+    ]}::text[], ${scope.analysisId ?? null}::uuid, ${scope.analysisId ? null : (scope.usecaseId ?? null)}::uuid) as keys),
+    comp as (select substr(x, 4) as k from fk, unnest(fk.keys) x where x like 'co:%'),
+    ids as (select substr(x, 4) as k from fk, unnest(fk.keys) x where x like 'id:%')
     select
       coalesce(tsvector_to_array(to_tsvector('english', ${question})), '{}') as lexemes,
       coalesce(tsvector_to_array(to_tsvector('english', ${expandQuestion(question)})), '{}') as expanded,
@@ -205,11 +205,12 @@ const SELECT_FUSED = sql`${SELECT_CHUNK}, c.units,
   coalesce(tsvector_to_array(to_tsvector('english', coalesce(d.title, ''))), '{}') as title_lexemes`;
 
 /**
- * Round trip 2: candidate chunks. First the documents the question allows (scope, then what it names: a
+ * Round trip 2: candidate chunks of the documents the question allows (scope, then what it names: a
  * named identifier or company must be the document's; a named state or line must be the document's or
- * the document names none), then tiers of index-backed queries over their chunks, each ranking at most
- * SCAN_CAP matching chunks (so the cost does not grow with the corpus) and keeping the best CANDIDATES by
- * ts_rank_cd (cover density: terms close together rank higher):
+ * the document names none; checked on the chunks' facet keys, so through an index ANDed with the
+ * full-text one, never by reading the scope's documents), in tiers of index-backed queries, each
+ * ranking at most SCAN_CAP matching chunks (so the cost does not grow with the corpus) and keeping the
+ * best CANDIDATES by ts_rank_cd (cover density: terms close together rank higher):
  *   1. every key word of the question (GIN, AND);
  *   2. when (1) found too little: every key word but one, in turn (one OR of ANDs through the index), so
  *      a chunk missing one word of the question (the commonest, or a paraphrase) is still found;
@@ -228,15 +229,15 @@ async function candidates(
   referenced: string[] = [],
 ): Promise<ChunkRow[]> {
   const key = own.filter((l) => !WEAK_LEXEMES.has(l));
-  // An identifier with no document of its own must be in the chunk (through the index, so a question
-  // naming one does not search the whole scope's chunks).
+  // An identifier with no document of its own must be in the chunk (ANDed into each tier's query, so
+  // through the index: a question naming one does not search the whole scope's chunks).
   const cited =
     referenced.length > 0
-      ? sql`c.tsv @@ (${sql.join(
+      ? sql`(${sql.join(
           referenced.map((id) => sql`plainto_tsquery('english', ${id})`),
           sql` || `,
         )})`
-      : sql`true`;
+      : null;
   const anyQuery = all.map(tsArray).join(' | ');
   const allQuery = key.length > 0 ? key.map(tsArray).join(' & ') : null;
   // Every key word but one, in turn: a chunk that misses one of the question's words (the commonest, or
@@ -253,50 +254,42 @@ async function candidates(
           )
           .join(' | ')
       : null;
-  const rank = sql`ts_rank_cd(c.tsv, ${anyQuery}::tsquery, 1)::float8`;
-  const facetFilter = sql.join(
-    [
-      sql`true`,
-      ...(facets.identifiers.length > 0
-        ? [sql`(d.meta -> 'identifiers') ?| ${facets.identifiers}::text[]`]
-        : []),
-      ...(companies.length > 0 ? [sql`(d.meta -> 'companies') ?| ${companies}::text[]`] : []),
-      ...(facets.states.length > 0
-        ? [
-            sql`(coalesce(jsonb_array_length(d.meta -> 'states'), 0) = 0 or (d.meta -> 'states') ?| ${facets.states}::text[])`,
-          ]
-        : []),
-      ...(facets.lines.length > 0
-        ? [
-            sql`(coalesce(jsonb_array_length(d.meta -> 'lines'), 0) = 0 or (d.meta -> 'lines') ?| ${facets.lines}::text[])`,
-          ]
-        : []),
-    ],
-    sql` and `,
-  );
+  // What the question names, as groups of the chunks' facet keys (migration 1700), each group one
+  // `facet_keys && group` condition: an identifier or company must be the document's; a state or line
+  // must be the document's or the document names none (the bare `st:` / `ln:` key).
+  const group = (prefix: string, values: string[], orNone: boolean) =>
+    values.length > 0 ? [[...(orNone ? [prefix] : []), ...values.map((v) => prefix + v)]] : [];
+  const groups = JSON.stringify([
+    ...group('id:', facets.identifiers, false),
+    ...group('co:', companies, false),
+    ...group('st:', facets.states, true),
+    ...group('ln:', facets.lines, true),
+  ]);
   const narrow = facets.identifiers.length > 0 || companies.length > 0 || facets.states.length > 0;
-  // Named facets make the allowed documents a small set worth computing once; otherwise it is the whole
-  // scope, left for the planner to join to the chunks the index finds.
-  const named = narrow || facets.lines.length > 0;
-  const tier = (match: ReturnType<typeof sql>, gate: ReturnType<typeof sql>) => sql`
-    select s.id, s.rank from (
-      select c.id, ${rank} as rank from document_chunks c join fd d on d.id = c.document_id
-      where ${gate} and ${match} and ${cited} limit ${SCAN_CAP}) s
+  // Each tier: the chunks in scope matching its query and the named facets, at most SCAN_CAP, through
+  // the GIN indexes (app_chunk_matches, migration 1700: ids and ranks only); the gate is a one-time
+  // filter, so a tier not needed never searches.
+  const tier = (match: string | null, gate: ReturnType<typeof sql>) =>
+    match === null
+      ? sql`select null::uuid as id, 0::float8 as rank where false`
+      : sql`
+    select s.id, s.rank from app_chunk_matches(
+      ${match}::tsquery${cited ? sql` && ${cited}` : sql``}, ${anyQuery}::tsquery, ${groups}::jsonb,
+      ${scope.analysisId ?? null}::uuid, ${scope.analysisId ? null : (scope.usecaseId ?? null)}::uuid,
+      ${SCAN_CAP}) s
+    where ${gate}
     order by s.rank desc limit ${CANDIDATES}`;
   const n1 = sql`(select count(*) from t1)`;
   const n2 = sql`(select count(*) from t2)`;
   const n3 = sql`(select count(*) from t3)`;
   const query = sql<ChunkRow>`
-    with fd as ${named ? sql`materialized` : sql`not materialized`} (
+    with fd as not materialized (
       select d.id, d.filename, d.title, d.meta, d.paged from documents d
-      where d.status = 'indexed' ${scopeFilter(scope)} and ${facetFilter}),
-    t1 as materialized (${tier(allQuery ? sql`c.tsv @@ ${allQuery}::tsquery` : sql`false`, sql`true`)}),
-    t2 as materialized (${tier(
-      butOne ? sql`c.tsv @@ ${butOne}::tsquery` : sql`false`,
-      sql`${n1} < ${MIN_CANDIDATES}`,
-    )}),
-    t3 as materialized (${tier(sql`c.tsv @@ ${anyQuery}::tsquery`, sql`${narrow} and ${n1} + ${n2} < ${CANDIDATES}`)}),
-    t4 as materialized (${tier(sql`c.tsv @@ ${anyQuery}::tsquery`, sql`${n1} + ${n2} + ${n3} < ${MIN_CANDIDATES}`)}),
+      where d.status = 'indexed' ${scopeFilter(scope)}),
+    t1 as materialized (${tier(allQuery, sql`true`)}),
+    t2 as materialized (${tier(butOne, sql`${n1} < ${MIN_CANDIDATES}`)}),
+    t3 as materialized (${tier(anyQuery, sql`${narrow} and ${n1} + ${n2} < ${CANDIDATES}`)}),
+    t4 as materialized (${tier(anyQuery, sql`${n1} + ${n2} + ${n3} < ${MIN_CANDIDATES}`)}),
     best as (
       select id, max(rank) as rank from (
         select * from t1 union all select * from t2 union all select * from t3 union all select * from t4) u

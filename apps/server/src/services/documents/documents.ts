@@ -237,6 +237,8 @@ export async function storeExtraction(
     .values(pages.map((text, i) => ({ tenant_id: tenantId, document_id: documentId, page_no: i + 1, text })))
     .execute();
   const chunks = pages.flatMap((text, i) => chunkPage(text, i + 1));
+  // What the document is about: stored on the document and, as index keys, on each of its chunks.
+  const meta = jsonb(extractDocumentMeta(extracted.title, pages.join('\n\n')));
   for (let i = 0; i < chunks.length; i += 500) {
     const batch = chunks.slice(i, i + 500);
     const units = await readingUnits(
@@ -255,6 +257,7 @@ export async function storeExtraction(
           start_offset: c.start,
           end_offset: c.end,
           text: c.text,
+          facet_keys: sql<string[]>`chunk_facet_keys(${meta}::jsonb)`,
         })),
       )
       .execute();
@@ -267,7 +270,7 @@ export async function storeExtraction(
       paged: extracted.paged,
       page_count: extracted.paged ? pages.length : null,
       title: extracted.title?.slice(0, 300) ?? null,
-      meta: jsonb(extractDocumentMeta(extracted.title, pages.join('\n\n'))),
+      meta,
       extractions: sql<number>`extractions + 1`,
       error: empty
         ? 'No text was found in the document (a scanned image needs OCR, which is not supported)'
