@@ -5980,9 +5980,9 @@ export interface components {
       /** @description Rows rejected. */
       rowsRejected: number;
       /** @description Rows loaded or rejected so far (moves with every committed batch of a running load; equals rowsTotal once it has finished). */
-      rowsProcessed?: number;
+      rowsProcessed: number;
       /** @description Why the load failed (a database error, the server stopping during the load, no row loadable), else null. */
-      error?: string | null;
+      error: string | null;
       /** @description First rejected rows. */
       rejects: {
         /** @description 1-based row number. */
