@@ -259,7 +259,8 @@ export function DataIngestionPage() {
     }),
     loadColumn.accessor('rowsProcessed', {
       header: 'Rows processed',
-      cell: (info) => `${info.getValue()} of ${info.row.original.rowsTotal}`,
+      cell: (info) =>
+        `${info.getValue().toLocaleString('en-US')} of ${info.row.original.rowsTotal.toLocaleString('en-US')}`,
     }),
     loadColumn.accessor('rowsLoaded', { header: 'Rows loaded' }),
     loadColumn.accessor('rowsRejected', { header: 'Rows rejected' }),
