@@ -137,25 +137,40 @@ async function finish(tx: TenantTx, load: Load, worker: string, cancelled: boole
   const { dataset, rows } = load.parsed;
   await deriveAfterLoad(tx, load.context, dataset, loaded);
   const failed = !cancelled && loaded === 0 && rows.length > 0;
-  const status = cancelled ? 'cancelled' : failed ? 'failed' : 'succeeded';
+  await endRecord(
+    tx,
+    load,
+    {
+      status: cancelled ? 'cancelled' : failed ? 'failed' : 'succeeded',
+      // A cancelled record keeps the end time the cancel gave it.
+      ...(cancelled ? {} : { finished_at: new Date() }),
+      ...(failed ? { error: 'No row of the file could be loaded; see the rejected rows' } : {}),
+    },
+    {
+      title: `${load.name}: ${loaded} ${loaded === 1 ? 'row' : 'rows'} loaded, ${rejected} rejected`,
+      body: cancelled
+        ? `The ${dataset} load was cancelled; the rows loaded before the cancel stay.`
+        : `The ${dataset} load ${failed ? 'failed' : 'finished'}.`,
+      severity: failed || cancelled ? 'warning' : 'info',
+    },
+  );
+}
+
+/** Ends the record (no lease any more) and tells the uploader how the load ended. */
+async function endRecord(
+  tx: TenantTx,
+  load: Load,
+  set: { status: string; finished_at?: Date; error?: string },
+  notice: { title: string; body: string; severity: 'info' | 'warning' },
+): Promise<void> {
   await tx
     .updateTable('data_ingestions')
-    .set({
-      status,
-      ...(failed ? { error: 'No row of the file could be loaded; see the rejected rows' } : {}),
-      ...(cancelled ? {} : { finished_at: new Date() }),
-      lease_until: null,
-      updated_at: new Date(),
-    })
+    .set({ ...set, lease_until: null, updated_at: new Date() })
     .where('id', '=', load.id)
     .execute();
   await notify(tx, load.context.tenantId, {
     event: 'data-load.finished',
-    title: `${load.name}: ${loaded} ${loaded === 1 ? 'row' : 'rows'} loaded, ${rejected} rejected`,
-    body: cancelled
-      ? `The ${dataset} load was cancelled; the rows loaded before the cancel stay.`
-      : `The ${dataset} load ${failed ? 'failed' : 'finished'}.`,
-    severity: failed || cancelled ? 'warning' : 'info',
+    ...notice,
     link: '/settings/data-ingestion',
     audience: { emails: [load.context.actor] },
   });
@@ -164,25 +179,12 @@ async function finish(tx: TenantTx, load: Load, worker: string, cancelled: boole
 async function fail(db: Db, load: Load, worker: string, reason: string): Promise<void> {
   await withTenant(db, load.context.tenantId, async (tx) => {
     if ((await holdLoad(tx, load.id, worker)) !== 'go') return;
-    await tx
-      .updateTable('data_ingestions')
-      .set({
-        status: 'failed',
-        error: reason.slice(0, 500),
-        finished_at: new Date(),
-        lease_until: null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', load.id)
-      .execute();
-    await notify(tx, load.context.tenantId, {
-      event: 'data-load.finished',
-      title: `${load.name}: the load failed`,
-      body: reason.slice(0, 500),
-      severity: 'warning',
-      link: '/settings/data-ingestion',
-      audience: { emails: [load.context.actor] },
-    });
+    await endRecord(
+      tx,
+      load,
+      { status: 'failed', error: reason.slice(0, 500), finished_at: new Date() },
+      { title: `${load.name}: the load failed`, body: reason.slice(0, 500), severity: 'warning' },
+    );
   });
 }
 
