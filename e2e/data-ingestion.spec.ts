@@ -133,7 +133,7 @@ test('a tenant admin loads every dataset, sees rows loaded and rejected, and the
   const earlier = page.getByRole('region', { name: 'Earlier loads' });
   await expect(earlier.getByRole('row').filter({ hasText: stamp })).toHaveCount(5);
   // SPEC §9 date-times (yyyy-MM-dd HH:mm) and no paging controls for a list of one page.
-  const created = earlier.getByRole('row').filter({ hasText: stamp }).first().getByRole('cell').nth(5);
+  const created = earlier.getByRole('row').filter({ hasText: stamp }).first().getByRole('cell').nth(6);
   await expect(created).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await expect(earlier.getByRole('button', { name: 'Next page' })).toHaveCount(0);
   await expect(earlier.getByText(/^\d+ loads?$/)).toBeVisible();
@@ -163,4 +163,48 @@ test('a tenant admin loads every dataset, sees rows loaded and rejected, and the
   await confirm.getByRole('button', { name: 'Reset model' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(`Monitoring of Zephyr Model ${stamp} reset`)).toBeVisible();
+});
+
+test('a large load shows its progress while it runs, then its final counts', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/settings/data-ingestion');
+  await signIn(page, mainServer, 'bo@birch-insurance.example');
+  await expect(page.getByRole('heading', { name: 'Data ingestion', level: 1 })).toBeVisible();
+  // 20,000 feed items (20 batches of 1,000) of long ago, so they sit at the end of every feed list.
+  const rows = 20_000;
+  const lines = ['sourceType,sourceName,title,publishedDate'];
+  for (let i = 0; i < rows; i += 1) lines.push(`archive,Old Wire ${stamp},Archived item ${i},1990-01-02`);
+  lines.push('archive,Old Wire,,1990-01-02');
+  await page.getByRole('button', { name: / Dataset$/ }).click();
+  await page.getByRole('option', { name: 'Intel feeds', exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `archive-${stamp}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
+  await page.getByLabel('Name of the load').fill(`Archive ${stamp}`);
+  await page.getByRole('button', { name: 'Load Intel feeds', exact: true }).click();
+  const result = page.getByRole('region', { name: `Archive ${stamp} (Intel feeds)` });
+  // The load answers as soon as it is recorded: the bar counts the rows processed of the rows read.
+  const bar = result.getByRole('progressbar', { name: `Loading Archive ${stamp}` });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', /of 20,001 rows\)$/);
+  await expect(result).toContainText('the rows loaded until then stay');
+  await expect(result.getByRole('button', { name: 'Cancel load' })).toHaveClass(/rl-button--destructive/);
+  await expectNoAxeViolations(page);
+  await expect(result.getByRole('status')).toHaveText('Succeeded: 20,000 rows loaded, 1 rejected', {
+    timeout: 150_000,
+  });
+  await expect(bar).toHaveCount(0);
+  await expect(result.getByRole('table', { name: /Rejected rows/ }).getByRole('row')).toHaveCount(2);
+  await expect(result.getByRole('cell', { name: 'title', exact: true })).toBeVisible();
+  const earlier = page.getByRole('region', { name: 'Earlier loads' });
+  await expect(
+    earlier
+      .getByRole('row')
+      .filter({ hasText: `Archive ${stamp}` })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('20,001 of 20,001');
+  await expectNoAxeViolations(page);
 });

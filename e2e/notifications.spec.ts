@@ -76,6 +76,16 @@ test('a load result and an access request reach the admin without a reload, and 
     },
   });
   expect(quiet.status()).toBe(202);
+  // The load runs after its 202; its notice (if any) is written when it ends, so wait for that.
+  const quietId = ((await quiet.json()) as { id: string }).id;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/data-ingestion/${quietId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { status: string }).status;
+    })
+    .toBe('succeeded');
   const list = await page.request.get('/api/notification?pageSize=50', {
     headers: { authorization: `Bearer ${token}` },
   });

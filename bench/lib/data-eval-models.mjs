@@ -59,10 +59,26 @@ export function modelScoresCsv(usecaseId) {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * t.upload's answer once the load has ended: a 202 is the load as recorded (running), whose rows load in
+ * batches after the answer, so its record is read until it is no longer queued or running.
+ */
+export async function uploadAndWait(t, token, dataset, csv) {
+  const res = await t.upload(token, dataset, csv);
+  if (res.status !== 202) return res;
+  for (let body = res.body; ;) {
+    if (body.status !== 'queued' && body.status !== 'running') return { status: res.status, body };
+    await new Promise((r) => setTimeout(r, 100));
+    const read = await t.request('GET', `/api/data-ingestion/${res.body.id}`, token);
+    if (read.status !== 200) throw new Error(`reading load ${res.body.id} answered ${read.status}`);
+    body = read.body;
+  }
+}
+
 /** Loads the model scores through data ingestion and reads back each model's stability report. */
 export async function loadEvalModels(t, token, book, usecaseId) {
   const csv = modelScoresCsv(usecaseId);
-  const res = await t.upload(token, 'model-scores', csv);
+  const res = await uploadAndWait(t, token, 'model-scores', csv);
   const rows = csv.trim().split('\n').length - 1;
   if (![200, 201, 202].includes(res.status) || res.body.rowsLoaded !== rows)
     throw new Error(`loading model-scores answered ${res.status}: ${JSON.stringify(res.body).slice(0, 500)}`);

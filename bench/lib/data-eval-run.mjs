@@ -13,7 +13,7 @@ import {
   rowOf,
   saysNoData,
 } from './data-eval.mjs';
-import { loadEvalModels } from './data-eval-models.mjs';
+import { loadEvalModels, uploadAndWait } from './data-eval-models.mjs';
 
 export const USE_CASES = {
   compIntel: '9b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a01',
@@ -56,7 +56,7 @@ export async function setUpEvalTenant(t, book = generateBook(), options = {}) {
     ['portfolio', book.portfolioCsv, book.portfolio.length],
     ['intel-feeds', book.feedsCsv, book.feeds.length],
   ]) {
-    const res = await t.upload(token, dataset, csv);
+    const res = await uploadAndWait(t, token, dataset, csv);
     if (![200, 201, 202].includes(res.status))
       throw new Error(`loading ${dataset} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
     if (res.body.rowsLoaded !== rows)

@@ -66,6 +66,8 @@ describe('ratelens data and usecases', () => {
     const load = await cli('data', 'load', file, '--dataset', 'intel-feeds', '--wait');
     expect(load.code).toBe(0);
     expect(load.stderr).toContain('1 row loaded, 1 rejected');
+    // --wait prints the load's progress from its first answer (recorded, no row processed yet) on.
+    expect(load.stderr).toContain('Loading: 0 of 2 rows (0%), 0 loaded, 0 rejected');
     expect(load.stdout).toMatch(/^3\tpublishedDate\tpublishedDate '2026-13-40' is not a date/m);
     const list = await cli('data', 'list', '--json');
     expect(list.code).toBe(0);

@@ -33,6 +33,7 @@ import { removalDeps } from './http/handlers/maintenance.ts';
 import { runDuePurges } from './services/maintenance/purges.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDocumentWorker } from './services/documents/worker.ts';
+import { createIngestionRunner } from './services/analytics/ingest-run.ts';
 
 export interface RatelensApp {
   app: FastifyInstance;
@@ -284,6 +285,10 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     };
     const signInMail = createSignInMailWorker(signInDeps(deps));
     deps.signIn = { kickMail: () => signInMail.kick(), failedCodes };
+    // Loads a stop left running are marked failed before any request can start a new one.
+    const ingestions = createIngestionRunner({ db, log: app.log, singleProcess: database.kind === 'pglite' });
+    await ingestions.sweep();
+    deps.ingestions = ingestions;
     const handlers: OperationHandlers = { ...coreHandlers, ...options.handlers };
     await registerUploads(app, spec);
     registerSpecRoutes(app, spec, deps, handlers);
@@ -328,11 +333,13 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     // onClose hooks run last-registered first, so this runs after the server stopped listening and
     // before the hook above closes the database the worker is using.
     app.addHook('onClose', () => documentWorker.stop());
+    app.addHook('onClose', () => ingestions.stop());
     app.addHook('onClose', () => signInMail.stop());
     clock.step('routes');
     await app.ready();
     clock.step('ready');
     documentWorker.start();
+    ingestions.start();
     if (options.startSignInMail !== false) signInMail.start();
     const startup = clock.times();
     logger.info({ startup }, 'startup');

@@ -4,7 +4,14 @@ import { LINE_PROFILES } from '../src/analytics/index.ts';
 import { generateTenantDataset } from '../src/demo/index.ts';
 import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
 import { DEMO_ANALYTICS, DEMO_AS_OF } from '../src/db/seed-analytics.ts';
-import { q, startAnalytics, type AnalyticsHarness, type Json, type Page } from './analytics-helpers.ts';
+import {
+  finishedLoad,
+  q,
+  startAnalytics,
+  type AnalyticsHarness,
+  type Json,
+  type Page,
+} from './analytics-helpers.ts';
 
 let h: AnalyticsHarness;
 const acme = DEMO_ANALYTICS.find((d) => d.slug === 'acme-mutual')!;
@@ -424,7 +431,12 @@ async function upload(name: string, dataset: string, csv: string, type = 'text/c
     headers: { authorization: `Bearer ${h.token('bo')}`, 'content-type': contentType },
     payload,
   });
-  return { status: res.statusCode, body: res.json() as Json };
+  const body = res.json() as Json;
+  // 202: recorded and running; the rows load in batches after the answer.
+  return {
+    status: res.statusCode,
+    body: res.statusCode === 202 ? await finishedLoad(h, 'bo', String(body.id)) : body,
+  };
 }
 
 describe('CSV loads (runs last: it changes Birch)', () => {

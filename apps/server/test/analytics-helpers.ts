@@ -87,5 +87,24 @@ export async function ingestCsvAs(h: AnalyticsHarness, who: Who, name: string, d
       `${part('name', name)}${part('dataset', dataset)}${part('file', csv, `${dataset}.csv`)}--${boundary}--\r\n`,
     ),
   });
-  return { status: res.statusCode, body: res.json() as Json & { rejects: Json[] } };
+  const first = res.json() as Json & { rejects: Json[] };
+  // 202: the load was recorded and runs in batches after the answer; the test reads its end.
+  const body = res.statusCode === 202 ? await finishedLoad(h, who, String(first.id)) : first;
+  return { status: res.statusCode, body, accepted: first };
+}
+
+/** Polls GET /api/data-ingestion/{id} until the load is no longer queued or running. */
+export async function finishedLoad(h: AnalyticsHarness, who: Who, id: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { status, body } = await h.call<Json & { rejects: Json[] }>(
+      who,
+      'GET',
+      `/api/data-ingestion/${id}`,
+    );
+    if (status !== 200) throw new Error(`reading load ${id} answered ${status}`);
+    if (body.status !== 'queued' && body.status !== 'running') return body;
+    if (Date.now() > until) throw new Error(`load ${id} still ${String(body.status)} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -189,6 +189,11 @@ export interface DataIngestionsTable {
   finished_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Why the load failed (migration 1550). */
+  error: Generated<string | null>;
+  /** The process running the load, and until when it holds it (renewed by every batch). */
+  worker: Generated<string | null>;
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AnalyticsJobsTable {

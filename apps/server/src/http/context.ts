@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { withTenant, type TenantTx } from '../db/tenant.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { IngestionRunner } from '../services/analytics/ingest-run.ts';
 import type { SpecOperation } from './openapi.ts';
 import { runInHeld } from './request-tx.ts';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Sign-in plumbing: the mail queue's wake-up and the per-address limit of wrong codes. */
   signIn?: { kickMail(): void; failedCodes: RateLimiter };
+  /** Data loads run off the request path, a batch a transaction (services/analytics/ingest-run.ts). */
+  ingestions?: IngestionRunner;
 }
 
 export interface HandlerContext {

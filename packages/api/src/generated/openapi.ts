@@ -3412,7 +3412,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a CSV file and queue its load
-     * @description multipart/form-data with fields name, dataset and file. Limits: one CSV file of at most 25 MB (413, code `file_too_large`), UTF-8, first row column names; other types answer 415. Rows failing validation are rejected and listed, the rest load.
+     * @description multipart/form-data with fields name, dataset and file. Limits: one CSV file of at most 25 MB (413, code `file_too_large`), UTF-8, first row column names; other types answer 415. Rows failing validation are rejected and listed, the rest load. The answer (202) is the load as recorded before its first row: status `running`, `rowsTotal` the rows parsed. The rows then load in batches of 1,000, each committed with the counts, so `GET /api/data-ingestion/{id}` shows `rowsProcessed` growing until the status is `succeeded`, `failed` (see `error`) or `cancelled`. A cancel (PUT status `cancelled`) stops the load after the batch in flight; the rows loaded until then stay.
      */
     post: operations['createDataIngestion'];
     delete?: never;
@@ -5979,6 +5979,10 @@ export interface components {
       rowsLoaded: number;
       /** @description Rows rejected. */
       rowsRejected: number;
+      /** @description Rows loaded or rejected so far (moves with every committed batch of a running load; equals rowsTotal once it has finished). */
+      rowsProcessed: number;
+      /** @description Why the load failed (a database error, the server stopping during the load, no row loadable), else null. */
+      error: string | null;
       /** @description First rejected rows. */
       rejects: {
         /** @description 1-based row number. */

@@ -34,7 +34,8 @@ export function printIngestion(out: Output, load: DataIngestion): void {
     ['Dataset', load.dataset],
     ['File', load.filename ?? '-'],
     ['Status', load.status],
-    ['Rows', `${load.rowsTotal} read, ${outcome(load)}`],
+    ['Rows', `${load.rowsTotal} read, ${load.rowsProcessed} processed, ${outcome(load)}`],
+    ...(load.error ? ([['Error', load.error]] as [string, string][]) : []),
     ['Started', when(load.startedAt)],
     ['Finished', when(load.finishedAt)],
   ]);

@@ -18,6 +18,7 @@ import * as m0902 from './0902-filing-effective-date-index.ts';
 import * as m1000 from './1000-hardening.ts';
 import * as m1010 from './1010-document-job-owners.ts';
 import * as m1200 from './1200-sign-in-mail-in-flight.ts';
+import * as m1550 from './1550-ingest-progress.ts';
 import * as m1700 from './1700-chunk-facet-keys.ts';
 import * as m1701 from './1701-scope-facet-keys.ts';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1000-hardening': m1000,
   '1010-document-job-owners': m1010,
   '1200-sign-in-mail-in-flight': m1200,
+  '1550-ingest-progress': m1550,
   '1700-chunk-facet-keys': m1700,
   '1701-scope-facet-keys': m1701,
 };

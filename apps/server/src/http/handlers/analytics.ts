@@ -8,7 +8,7 @@ import { dayWindow } from '../../services/analytics/common.ts';
 import * as dashboard from '../../services/analytics/dashboard.ts';
 import { listFilings, tenantFilingStats } from '../../services/analytics/filings.ts';
 import { executeGraphql, type GraphqlRequest } from '../../services/analytics/graphql.ts';
-import { INGEST_MAX_BYTES, ingestCsv } from '../../services/analytics/ingest.ts';
+import { INGEST_MAX_BYTES } from '../../services/analytics/ingest.ts';
 import * as ingestions from '../../services/analytics/ingestions.ts';
 import { filingBreakdown, marketComparison } from '../../services/analytics/market.ts';
 import * as intelligence from '../../services/analytics/intelligence.ts';
@@ -265,12 +265,10 @@ const typedHandlers = defineOperations({
     tenant: 'none',
     status: 202,
     run: async (ctx) => {
-      const principal = ctx.principal;
       const upload = await readCsvUpload(ctx);
-      const record = await withTenant(ctx.deps.db, ctx.tenantId, (tx) =>
-        ingestCsv(tx, ctx.tenantId, upload, principal.email),
-      );
-      return record;
+      if (!ctx.deps.ingestions) throw new Error('the data load runner is not set up');
+      // Answers once the record is committed (running, rows parsed); the rows load in batches after.
+      return ctx.deps.ingestions.submit(ctx.tenantId, upload, ctx.principal.email);
     },
   },
   listDataIngestions: {

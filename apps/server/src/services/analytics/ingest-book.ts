@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { FilingsTable, PortfolioRowsTable } from '../../db/schema-analytics.ts';
-import { fromExcluded, lastByKey } from '../batch-rows.ts';
+import { upsertLatest } from '../batch-rows.ts';
 import {
   RowError,
   isoDate,
@@ -36,19 +36,14 @@ export const portfolioLoader: DatasetLoader<PortfolioRow> = {
       incurred_losses: number(r, 'incurredLosses', { min: 0 })!,
     };
   },
-  async write(tx, ctx, rows) {
-    // One statement may not update a row twice: the last of a key in the batch wins, as row by row.
-    const unique = lastByKey(rows, (p) => [p.month, p.state, p.line, p.segment].join('\u0000'));
-    await tx
-      .insertInto('portfolio_rows')
-      .values(unique.map((p) => ({ tenant_id: ctx.tenantId, ...p })))
-      .onConflict((oc) =>
-        oc
-          .columns(['tenant_id', 'month', 'state', 'line', 'segment'])
-          .doUpdateSet(fromExcluded(['exposure', 'earned_premium', 'claim_count', 'incurred_losses'])),
-      )
-      .execute();
-  },
+  write: (tx, ctx, rows) =>
+    upsertLatest(tx, rows, {
+      table: 'portfolio_rows',
+      tenantId: ctx.tenantId,
+      key: (p) => [p.month, p.state, p.line, p.segment].join('\u0000'),
+      conflict: ['tenant_id', 'month', 'state', 'line', 'segment'],
+      update: ['exposure', 'earned_premium', 'claim_count', 'incurred_losses'],
+    }),
 };
 
 const FILING_TYPES = ['rate', 'rule', 'form', 'rate-and-rule', 'form-and-rate'];
@@ -124,36 +119,32 @@ export const filingsLoader: DatasetLoader<FilingRow> = {
         oc.columns(['tenant_id', 'code']).doUpdateSet({ own: sql<boolean>`carriers.own or excluded.own` }),
       )
       .execute();
-    const filings = lastByKey(
+    await upsertLatest(
+      tx,
       rows.map((r) => r.filing),
-      (f) => f.tracking_number,
+      {
+        table: 'filings',
+        tenantId: ctx.tenantId,
+        key: (f) => f.tracking_number,
+        conflict: ['tenant_id', 'tracking_number'],
+        update: [
+          'carrier_code',
+          'state',
+          'line',
+          'line_code',
+          'filing_type',
+          'status',
+          'description',
+          'requested_change_pct',
+          'approved_change_pct',
+          'premium_impact',
+          'policyholders_affected',
+          'submitted_date',
+          'disposition_date',
+          'effective_date',
+          'days_to_disposition',
+        ],
+      },
     );
-    await tx
-      .insertInto('filings')
-      .values(filings.map((f) => ({ tenant_id: ctx.tenantId, ...f })))
-      .onConflict((oc) =>
-        oc
-          .columns(['tenant_id', 'tracking_number'])
-          .doUpdateSet(
-            fromExcluded([
-              'carrier_code',
-              'state',
-              'line',
-              'line_code',
-              'filing_type',
-              'status',
-              'description',
-              'requested_change_pct',
-              'approved_change_pct',
-              'premium_impact',
-              'policyholders_affected',
-              'submitted_date',
-              'disposition_date',
-              'effective_date',
-              'days_to_disposition',
-            ]),
-          ),
-      )
-      .execute();
   },
 };

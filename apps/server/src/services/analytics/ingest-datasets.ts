@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { ClaimsTable } from '../../db/schema-ingest.ts';
 import type { TenantTx } from '../../db/tenant.ts';
-import { fromExcluded, lastByKey } from '../batch-rows.ts';
+import { upsertLatest } from '../batch-rows.ts';
 import {
   RowError,
   isoDate,
@@ -88,30 +88,25 @@ export const claimsLoader: DatasetLoader<ClaimRow> = {
         rows.map((c) => c.claim_number),
       )
       .execute();
-    const unique = lastByKey(rows, (c) => c.claim_number);
-    await tx
-      .insertInto('claims')
-      .values(unique.map((c) => ({ tenant_id: ctx.tenantId, ...c })))
-      .onConflict((oc) =>
-        oc
-          .columns(['tenant_id', 'claim_number'])
-          .doUpdateSet(
-            fromExcluded([
-              'loss_date',
-              'reported_date',
-              'month',
-              'state',
-              'line',
-              'line_code',
-              'segment',
-              'status',
-              'paid',
-              'reserve',
-              'cause',
-            ]),
-          ),
-      )
-      .execute();
+    await upsertLatest(tx, rows, {
+      table: 'claims',
+      tenantId: ctx.tenantId,
+      key: (c) => c.claim_number,
+      conflict: ['tenant_id', 'claim_number'],
+      update: [
+        'loss_date',
+        'reported_date',
+        'month',
+        'state',
+        'line',
+        'line_code',
+        'segment',
+        'status',
+        'paid',
+        'reserve',
+        'cause',
+      ],
+    });
     for (const c of [...previous, ...rows]) ctx.segments.add(segmentKey(c));
   },
 };
@@ -184,23 +179,15 @@ export const intelFeedsLoader: DatasetLoader<IntelFeedRow> = {
         .slice(0, 20),
     };
   },
-  async write(tx, ctx, rows) {
-    // The same item (source and title in any case, same date) is updated in place, keeping its first spelling.
-    const unique = lastByKey(rows, (f) =>
-      [f.source_name.toLowerCase(), f.title.toLowerCase(), f.published_date].join('\u0000'),
-    );
-    await tx
-      .insertInto('intel_feed_items')
-      .values(unique.map((f) => ({ tenant_id: ctx.tenantId, ...f })))
-      .onConflict((oc) =>
-        oc
-          .expression(sql`tenant_id, lower(source_name), lower(title), published_date`)
-          .doUpdateSet(
-            fromExcluded(['source_type', 'summary', 'url', 'state', 'line_code', 'carrier', 'tags']),
-          ),
-      )
-      .execute();
-  },
+  // The same item (source and title in any case, same date) is updated in place, keeping its first spelling.
+  write: (tx, ctx, rows) =>
+    upsertLatest(tx, rows, {
+      table: 'intel_feed_items',
+      tenantId: ctx.tenantId,
+      key: (f) => [f.source_name.toLowerCase(), f.title.toLowerCase(), f.published_date].join('\u0000'),
+      conflict: sql`tenant_id, lower(source_name), lower(title), published_date`,
+      update: ['source_type', 'summary', 'url', 'state', 'line_code', 'carrier', 'tags'],
+    }),
 };
 
 async function resolveModel(tx: TenantTx, ctx: LoadContext, r: Record_): Promise<string> {

@@ -8,20 +8,12 @@ import {
 import type { TenantTx } from '../../db/tenant.ts';
 import { ValidationError } from '../../errors.ts';
 import { initialStatus } from './anomaly-statuses.ts';
-import { writeInBatches } from '../batch-rows.ts';
-import {
-  RowError,
-  newLoadContext,
-  type DatasetLoader,
-  type LoadContext,
-  type Record_,
-} from './ingest-fields.ts';
+import type { DatasetLoader, LoadContext } from './ingest-fields.ts';
 import { loadPortfolio } from './dataset.ts';
 import { writeDetected } from './detected.ts';
-import { getIngestion, type DataIngestion } from './ingestions.ts';
 import { notify } from '../notify.ts';
 import { filingsLoader, portfolioLoader } from './ingest-book.ts';
-import { claimsLoader, intelFeedsLoader, modelScoresLoader, rollUpClaims } from './ingest-datasets.ts';
+import { claimsLoader, intelFeedsLoader, modelScoresLoader } from './ingest-datasets.ts';
 import { rebuildModel } from './ingest-model-bins.ts';
 import { tenantSlug } from './models.ts';
 
@@ -29,7 +21,6 @@ import { tenantSlug } from './models.ts';
 // rejected with their row number, and after a portfolio load the portfolio detectors run again.
 
 export const INGEST_MAX_BYTES = 26_214_400;
-const MAX_REJECTS = 100;
 
 /** RFC 4180: comma separated, double quotes around fields holding commas, quotes or line breaks. */
 export function parseCsv(text: string): string[][] {
@@ -70,7 +61,7 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => !(r.length === 1 && r[0]!.trim() === ''));
 }
 
-type Dataset = 'portfolio' | 'filings' | 'claims' | 'intel-feeds' | 'model-scores';
+export type Dataset = 'portfolio' | 'filings' | 'claims' | 'intel-feeds' | 'model-scores';
 const DATASETS: readonly Dataset[] = ['portfolio', 'filings', 'claims', 'intel-feeds', 'model-scores'];
 
 /** The columns a header row must hold (the shared definitions in @ratelens/domain document every column). */
@@ -101,7 +92,7 @@ const LOADERS: Record<Dataset, DatasetLoader<unknown>> = {
 
 /** Longest a statement of a data load may run on PostgreSQL (requests get STATEMENT_TIMEOUT_MS). */
 const INGEST_STATEMENT_TIMEOUT_S = 600;
-/** Rows a statement writes (and a batch's database checks cover). */
+/** Rows a batch holds: one transaction, one statement a table, one round of database checks. */
 export const INGEST_BATCH_ROWS = 1000;
 /** A load this large refreshes the table statistics before it commits (PGlite has no autovacuum). */
 const ANALYZE_AFTER = 1000;
@@ -112,72 +103,6 @@ const TABLES: Record<Dataset, string[]> = {
   'intel-feeds': ['intel_feed_items'],
   'model-scores': ['model_score_rows'],
 };
-
-interface Reject {
-  row: number;
-  column?: string;
-  message: string;
-}
-
-function rejectOf(row: number, error: Error): Reject {
-  const column = error instanceof RowError ? error.column : undefined;
-  return { row, ...(column ? { column: column.slice(0, 100) } : {}), message: error.message.slice(0, 500) };
-}
-
-/**
- * Loads the rows in batches: each is read and checked in JavaScript, the database checks run once a
- * batch, and the rows left go in multi-row statements; a row the database refuses is found by splitting
- * its batch (batch-rows.ts), so it alone is rejected. Answers the rows loaded; `reject` hears of the others.
- */
-async function loadRows(
-  tx: TenantTx,
-  ctx: LoadContext,
-  loader: DatasetLoader<unknown>,
-  names: string[],
-  rows: string[][],
-  reject: (r: Reject) => void,
-): Promise<number> {
-  let loaded = 0;
-  for (let start = 0; start < rows.length; start += INGEST_BATCH_ROWS) {
-    let batch: { row: number; value: unknown }[] = [];
-    rows.slice(start, start + INGEST_BATCH_ROWS).forEach((cells, offset) => {
-      // Row numbers count the header as row 1, as a spreadsheet shows them.
-      const row = start + offset + 2;
-      try {
-        if (cells.length !== names.length)
-          throw new RowError(`has ${cells.length} fields, the header ${names.length}`);
-        const record: Record_ = Object.fromEntries(names.map((n, i) => [n, cells[i] ?? '']));
-        batch.push({ row, value: loader.prepare(record) });
-      } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        reject(rejectOf(row, error));
-      }
-    });
-    if (batch.length > 0 && loader.check) {
-      const verdicts = await loader.check(
-        tx,
-        ctx,
-        batch.map((b) => b.value),
-      );
-      batch = batch.filter((b, i) => {
-        const verdict = verdicts[i];
-        if (verdict) reject(rejectOf(b.row, verdict));
-        return !verdict;
-      });
-    }
-    loaded += await writeInBatches(tx, batch, {
-      size: INGEST_BATCH_ROWS,
-      write: (t, items) =>
-        loader.write(
-          t,
-          ctx,
-          items.map((b) => b.value),
-        ),
-      reject: (item, error) => reject(rejectOf(item.row, error)),
-    });
-  }
-  return loaded;
-}
 
 /**
  * Runs the portfolio detectors over the stored book and writes their findings (new ones as new
@@ -273,20 +198,21 @@ export interface IngestRequest {
   bytes: Buffer;
 }
 
-/** Parses and loads one CSV file; small enough to finish inside the request, so the record comes back final. */
-export async function ingestCsv(
-  tx: TenantTx,
-  tenantId: string,
-  input: IngestRequest,
-  actor: string,
-): Promise<DataIngestion> {
+/** A file checked and parsed: what the load runs over. */
+export interface ParsedLoad {
+  dataset: Dataset;
+  names: string[];
+  rows: string[][];
+}
+
+/** Checks the dataset, the encoding and the header row; a file that fails here records no load (400). */
+export function parseIngestion(input: IngestRequest): ParsedLoad {
   if (!(DATASETS as readonly string[]).includes(input.dataset)) {
     throw new ValidationError(`There is no dataset '${input.dataset}'; load one of ${DATASETS.join(', ')}`, [
       { field: 'dataset', message: `must be one of ${DATASETS.join(', ')}` },
     ]);
   }
   const dataset = input.dataset as Dataset;
-  const context = newLoadContext(tenantId, actor);
   let textContent: string;
   try {
     textContent = new TextDecoder('utf-8', { fatal: true }).decode(input.bytes);
@@ -304,59 +230,62 @@ export async function ingestCsv(
       [{ field: 'file', message: `needs columns ${COLUMNS[dataset].join(', ')}` }],
     );
   }
-  // A load is long work by nature: its statements may outlast the 15 s a request's statement gets on
-  // PostgreSQL (a 200,000-row file, then the detectors over the whole book). PGlite ignores the setting.
-  await sql`set local statement_timeout = ${sql.lit(`${INGEST_STATEMENT_TIMEOUT_S}s`)}`.execute(tx);
-  const started = new Date();
+  return { dataset, names, rows };
+}
+
+/** The record of a load about to run: committed before its first row, so other requests see it. */
+export async function recordIngestion(
+  tx: TenantTx,
+  input: { tenantId: string; name: string; filename: string | null; actor: string; worker: string },
+  parsed: ParsedLoad,
+  leaseSeconds: number,
+): Promise<string> {
   const { id } = await tx
     .insertInto('data_ingestions')
     .values({
-      tenant_id: tenantId,
+      tenant_id: input.tenantId,
       name: input.name.trim(),
-      dataset,
+      dataset: parsed.dataset,
       filename: input.filename,
       status: 'running',
+      rows_total: parsed.rows.length,
       rejects: '[]',
-      created_by: actor,
-      started_at: started,
+      created_by: input.actor,
+      started_at: new Date(),
       finished_at: null,
+      worker: input.worker,
+      lease_until: new Date(Date.now() + leaseSeconds * 1000),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rejects: Reject[] = [];
-  const loaded = await loadRows(tx, context, LOADERS[dataset], names, rows, (r) => rejects.push(r));
-  // The first rejects by row number, as a row by row load would have kept them.
-  rejects.sort((a, b) => a.row - b.row);
-  rejects.length = Math.min(rejects.length, MAX_REJECTS);
+  return id;
+}
+
+/** The loader of a dataset. */
+export function loaderOf(dataset: Dataset): DatasetLoader<unknown> {
+  return LOADERS[dataset];
+}
+
+/** A load's statements may outlast the 15 s a request's statement gets on PostgreSQL; PGlite ignores it. */
+export async function allowLongStatements(tx: TenantTx): Promise<void> {
+  await sql`set local statement_timeout = ${sql.lit(`${INGEST_STATEMENT_TIMEOUT_S}s`)}`.execute(tx);
+}
+
+/**
+ * What a load derives once its rows are in (or it was cancelled with some in): the table statistics,
+ * the bins of the models it scored, the portfolio detectors, and the notice of new anomalies.
+ */
+export async function deriveAfterLoad(
+  tx: TenantTx,
+  context: LoadContext,
+  dataset: Dataset,
+  loaded: number,
+): Promise<void> {
   if (loaded >= ANALYZE_AFTER) await sql`select app_analyze(${TABLES[dataset]}::text[])`.execute(tx);
-  const rejected = rows.length - loaded;
-  await tx
-    .updateTable('data_ingestions')
-    .set({
-      status: loaded === 0 && rows.length > 0 ? 'failed' : 'succeeded',
-      rows_total: rows.length,
-      rows_loaded: loaded,
-      rows_rejected: rejected,
-      rejects: JSON.stringify(rejects),
-      finished_at: new Date(),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .execute();
-  await notify(tx, tenantId, {
-    event: 'data-load.finished',
-    title: `${input.name.trim()}: ${loaded} ${loaded === 1 ? 'row' : 'rows'} loaded, ${rejected} rejected`,
-    body: `The ${dataset} load ${loaded === 0 && rows.length > 0 ? 'failed' : 'finished'}.`,
-    severity: loaded === 0 && rows.length > 0 ? 'warning' : 'info',
-    link: '/settings/data-ingestion',
-    audience: { emails: [actor] },
-  });
-  if (dataset === 'claims' && loaded > 0) await rollUpClaims(tx, context);
   if ((dataset === 'portfolio' || dataset === 'claims') && loaded > 0)
-    await recomputePortfolioAnomalies(tx, tenantId, actor);
+    await recomputePortfolioAnomalies(tx, context.tenantId, context.actor);
   if (dataset === 'model-scores') {
     for (const modelId of context.touchedModels) await rebuildModel(tx, context, modelId);
   }
-  await notifyNewAnomalies(tx, tenantId);
-  return getIngestion(tx, id);
+  await notifyNewAnomalies(tx, context.tenantId);
 }

@@ -17,6 +17,7 @@ export const FIELDS: Record<string, ListField> = {
   rowsTotal: { column: 'd.rows_total', type: 'number' },
   rowsLoaded: { column: 'd.rows_loaded', type: 'number' },
   rowsRejected: { column: 'd.rows_rejected', type: 'number' },
+  rowsProcessed: { column: '(d.rows_loaded + d.rows_rejected)', type: 'number' },
   createdBy: { column: 'd.created_by', type: 'text' },
   startedAt: { column: 'd.started_at', type: 'date', nullable: true },
   finishedAt: { column: 'd.finished_at', type: 'date', nullable: true },
@@ -34,6 +35,7 @@ const COLUMNS = [
   'd.rows_loaded',
   'd.rows_rejected',
   'd.rejects',
+  'd.error',
   'd.created_by',
   'd.started_at',
   'd.finished_at',
@@ -51,6 +53,7 @@ type Row = {
   rows_loaded: number;
   rows_rejected: number;
   rejects: { row: number; column?: string; message: string }[];
+  error: string | null;
   created_by: string;
   started_at: Date | null;
   finished_at: Date | null;
@@ -68,6 +71,8 @@ function toDto(r: Row): DataIngestion {
     rowsTotal: r.rows_total,
     rowsLoaded: r.rows_loaded,
     rowsRejected: r.rows_rejected,
+    rowsProcessed: r.rows_loaded + r.rows_rejected,
+    error: r.error,
     rejects: (Array.isArray(r.rejects) ? r.rejects : []).slice(0, 100),
     createdBy: r.created_by,
     startedAt: isoOrNull(r.started_at),
@@ -110,6 +115,9 @@ export async function updateIngestion(
   id: string,
   input: { name?: string; status?: 'cancelled' },
 ): Promise<DataIngestion> {
+  // Waits for a batch in flight (it holds this row): the cancel lands between two batches, whose runner
+  // then stops; the rows loaded so far stay (ingest-run.ts).
+  await tx.selectFrom('data_ingestions').select('id').where('id', '=', id).forUpdate().execute();
   const current = await getIngestion(tx, id);
   if (input.status === 'cancelled' && !RUNNING.includes(current.status)) {
     throw new ConflictError(

@@ -20,43 +20,22 @@ import { errorMessage } from '../../app/error-message.ts';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useQueryHooks, useServices, useToast, type Services } from '../../app/services.tsx';
+import {
+  CANCEL_NOTE,
+  LoadResult,
+  RUNNING,
+  STATUS_LABELS,
+  datasetLabel,
+  download,
+} from './DataIngestionLoad.tsx';
 import './settings.css';
 
 type DataIngestion = components['schemas']['DataIngestion'];
-type Reject = DataIngestion['rejects'][number];
 
 // The contract's x-limits of createDataIngestion, generated from openapi.yaml.
 const LIMITS = OPERATION_LIMITS.createDataIngestion;
 const MAX_SIZE_TEXT = megabytes(LIMITS.maxFileBytes);
-const RUNNING = ['queued', 'running'];
 const POLL_MS = 1000;
-const STATUS_LABELS: Record<string, string> = {
-  queued: 'Queued',
-  running: 'Running',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
-export const datasetLabel = (key: string): string => datasetDefinition(key)?.label ?? key;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-export const outcome = (load: DataIngestion): string =>
-  `${plural(load.rowsLoaded, 'row')} loaded, ${load.rowsRejected} rejected`;
-
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The CSV upload through XMLHttpRequest (the one browser API reporting upload progress), sent right after
@@ -143,70 +122,6 @@ function DatasetColumns({ dataset }: { dataset: DatasetKey }) {
         </Button>
       </div>
     </div>
-  );
-}
-
-export function LoadResult({ load }: { load: DataIngestion }) {
-  const running = RUNNING.includes(load.status);
-  return (
-    <section className="panel" aria-labelledby="load-result-title">
-      <h2 id="load-result-title">
-        {load.name} ({datasetLabel(load.dataset)})
-      </h2>
-      {running ? (
-        <ProgressBar label={`Loading ${load.name}`} />
-      ) : (
-        <p role="status" className="data-ingestion__outcome">
-          {STATUS_LABELS[load.status] ?? load.status}: {outcome(load)}
-        </p>
-      )}
-      {load.rejects.length > 0 ? (
-        <>
-          <h3>Rejected rows</h3>
-          {load.rowsRejected > load.rejects.length ? (
-            <p className="settings__muted">
-              The first {load.rejects.length} of {load.rowsRejected} rejected rows.
-            </p>
-          ) : null}
-          <div className="data-table-wrap">
-            <table className="data-table">
-              <caption className="visually-hidden">Rejected rows of {load.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.rejects.map((r: Reject) => (
-                  <tr key={r.row}>
-                    <td>{r.row}</td>
-                    <td>{r.column ?? '–'}</td>
-                    <td>{r.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="form-actions">
-            <Button
-              variant="secondary"
-              onPress={() =>
-                download(
-                  `${load.name.replace(/[^A-Za-z0-9._-]+/g, '-')}-rejected-rows.csv`,
-                  `row,column,reason\r\n${load.rejects
-                    .map((r) => [String(r.row), r.column ?? '', r.message].map(csvCell).join(','))
-                    .join('\r\n')}\r\n`,
-                )
-              }
-            >
-              Download rejected rows
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </section>
   );
 }
 
@@ -297,7 +212,12 @@ export function DataIngestionPage() {
         },
       },
     },
-    { placeholderData: (previous) => previous },
+    {
+      placeholderData: (previous) => previous,
+      // While a load on the page runs, its counts move in the list too.
+      refetchInterval: (query) =>
+        query.state.data?.items.some((l) => RUNNING.includes(l.status)) ? POLL_MS : false,
+    },
   );
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['get', '/api/data-ingestion'] });
 
@@ -322,7 +242,7 @@ export function DataIngestionPage() {
         }),
       ),
     onSuccess: async (load) => {
-      toast({ title: `${load.name} cancelled` });
+      toast({ title: `${load.name} cancelled`, description: CANCEL_NOTE });
       if (shown?.id === load.id) setShown(load);
       await refresh();
     },
@@ -336,6 +256,11 @@ export function DataIngestionPage() {
     loadColumn.accessor('status', {
       header: 'Status',
       cell: (info) => STATUS_LABELS[info.getValue()] ?? info.getValue(),
+    }),
+    loadColumn.accessor('rowsProcessed', {
+      header: 'Rows processed',
+      cell: (info) =>
+        `${info.getValue().toLocaleString('en-US')} of ${info.row.original.rowsTotal.toLocaleString('en-US')}`,
     }),
     loadColumn.accessor('rowsLoaded', { header: 'Rows loaded' }),
     loadColumn.accessor('rowsRejected', { header: 'Rows rejected' }),
@@ -380,7 +305,13 @@ export function DataIngestionPage() {
           void refresh();
         }}
       />
-      {shown ? <LoadResult load={shown} /> : null}
+      {shown ? (
+        <LoadResult
+          load={shown}
+          onCancel={() => cancel.mutate(shown.id)}
+          isCancelling={cancel.isPending && cancel.variables === shown.id}
+        />
+      ) : null}
       <section className="panel" aria-labelledby="earlier-loads">
         <h2 id="earlier-loads">Earlier loads</h2>
         <DataTable
