@@ -48,67 +48,54 @@ describe('idTokenGood', () => {
   });
 });
 
+/** Waits on `session` with the clock at NOW; `runs()` tells how often the callback ran, `stop` stops it. */
+function wait(session: Parameters<typeof whenIdTokenGood>[0]) {
+  let count = 0;
+  const stop = whenIdTokenGood(
+    session,
+    () => count++,
+    () => NOW,
+  );
+  return { runs: () => count, stop };
+}
+
 describe('whenIdTokenGood', () => {
   it('runs at once with a good token', async () => {
     const session = startSession(await jwt(600));
-    let runs = 0;
-    whenIdTokenGood(
-      session,
-      () => runs++,
-      () => NOW,
-    );
-    expect(runs).toBe(1);
+    const { runs } = wait(session);
+    expect(runs()).toBe(1);
   });
 
   it('with a stale token waits for the refreshed tokens the host stores, and runs once', async () => {
     const session = startSession(await jwt(-30));
-    let runs = 0;
-    whenIdTokenGood(
-      session,
-      () => runs++,
-      () => NOW,
-    );
-    expect(runs).toBe(0);
+    const { runs } = wait(session);
+    expect(runs()).toBe(0);
     session.send({ type: 'SESSION.NAVIGATED', path: '/' });
-    expect(runs).toBe(0);
+    expect(runs()).toBe(0);
     session.send({ type: 'SESSION.TOKENS_SET', tokens: tokens(await jwt(600), 1) });
-    expect(runs).toBe(1);
+    expect(runs()).toBe(1);
     session.send({ type: 'SESSION.TOKENS_SET', tokens: tokens(await jwt(600), 2) });
     await Promise.resolve();
-    expect(runs).toBe(1);
+    expect(runs()).toBe(1);
   });
 
   it('gives up when the session ends, and never runs without a session', async () => {
     const session = startSession(await jwt(-30));
-    let runs = 0;
-    whenIdTokenGood(
-      session,
-      () => runs++,
-      () => NOW,
-    );
+    const { runs } = wait(session);
     session.send({ type: 'SESSION.CLEARED', reason: 'unauthorized', keepIntendedPath: true });
     session.send({ type: 'SESSION.TOKENS_SET', tokens: tokens(await jwt(600), 1) });
-    expect(runs).toBe(0);
+    expect(runs()).toBe(0);
     const signedOut = createActor(sessionMachine, { input: { stored: {} } }).start();
-    whenIdTokenGood(
-      signedOut,
-      () => runs++,
-      () => NOW,
-    );
+    const other = wait(signedOut);
     signedOut.send({ type: 'SESSION.TOKENS_SET', tokens: tokens(await jwt(600), 1) });
-    expect(runs).toBe(0);
+    expect(other.runs()).toBe(0);
   });
 
   it('stops waiting when told to', async () => {
     const session = startSession(await jwt(-30));
-    let runs = 0;
-    const stop = whenIdTokenGood(
-      session,
-      () => runs++,
-      () => NOW,
-    );
+    const { runs, stop } = wait(session);
     stop();
     session.send({ type: 'SESSION.TOKENS_SET', tokens: tokens(await jwt(600), 1) });
-    expect(runs).toBe(0);
+    expect(runs()).toBe(0);
   });
 });
