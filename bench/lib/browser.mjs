@@ -40,8 +40,13 @@ function probes() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) b.longTasks.push([e.startTime, e.startTime + e.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  // A chart with data: Plotly's drawing, or the dashboard's SVG status chart once it holds a bar (it has
+  // none while its data is missing; its placeholder is not an SVG).
   const chartSeen = () => {
-    if (b.chartAt === null && document.querySelector('.js-plotly-plot, svg.main-svg'))
+    if (
+      b.chartAt === null &&
+      document.querySelector('.js-plotly-plot, svg.main-svg, svg.rl-svg-chart rect.rl-svg-chart__bar')
+    )
       b.chartAt = performance.now();
   };
   new MutationObserver(chartSeen).observe(document, { childList: true, subtree: true });

@@ -15,6 +15,12 @@ export {
   type StoredSession,
   type StoredSessionKey,
 } from './sessionMachine.ts';
+export {
+  idTokenGood,
+  whenIdTokenGood,
+  ID_TOKEN_MARGIN_MS,
+  type SessionSubscribable,
+} from './sessionToken.ts';
 export * from './selectionMachine.ts';
 export * from './dateRangeMachine.ts';
 export * from './chartSeriesMachine.ts';

@@ -30,8 +30,8 @@ function useSeenOnScreen<T extends Element>() {
   return { ref, seen };
 }
 
-/** The width the element may take, followed as the page resizes. */
-function useAvailableWidth<T extends Element>(ref: RefObject<T | null>) {
+/** The width the element may take (its parent's content box), followed as the page resizes. */
+export function useAvailableWidth<T extends Element>(ref: RefObject<T | null>) {
   const [width, setWidth] = useState<number | undefined>(undefined);
   useEffect(() => {
     const element = ref.current?.parentElement;

@@ -14,6 +14,7 @@ import { EmptyState } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useCurrentUser } from '../../app/user-info.tsx';
 import { bucketChart, performanceChart, trendChart } from './dashboard-charts.ts';
+import { StatusCountsChart } from './StatusCountsChart.tsx';
 import {
   anomalyGroupInit,
   anomalyLocationInit,
@@ -65,9 +66,12 @@ function ChartSlot<T>({
   title,
   emptyHint,
   size = 'small',
+  draw,
 }: {
   query: UseQueryResult<T, unknown>;
   build: (data: T) => ChartItem;
+  /** Draws the chart another way than CollectionChart (Plotly); `build` still decides when it is empty. */
+  draw?: (data: T) => ReactNode;
   title: string;
   emptyHint: string;
   size?: keyof typeof CARD_HEIGHT;
@@ -92,7 +96,7 @@ function ChartSlot<T>({
       </EmptyState>
     );
   }
-  return <CollectionChart item={item} level={3} />;
+  return draw ? draw(query.data) : <CollectionChart item={item} level={3} />;
 }
 
 function MetricCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -138,6 +142,7 @@ function AnomalySections({ days }: { days: number }) {
           title="Anomalies by status"
           emptyHint={hint}
           build={(page) => bucketChart('Anomalies by status', 'Status', page.items)}
+          draw={(page) => <StatusCountsChart title="Anomalies by status" buckets={page.items} />}
         />
         <ChartSlot
           query={byLocation}

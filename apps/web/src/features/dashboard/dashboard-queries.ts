@@ -43,7 +43,9 @@ export const performanceInit = (group: PerformanceGroup, days: number) => ({
 /**
  * Sends the dashboard's first calls as the app starts on `/`, beside the download of its chunks instead
  * of after the page has rendered: the profile first (the anomaly calls need its features, as the page does), then the
- * calls of the charts in page order. Failures stay in the cache for the page to show and retry.
+ * calls of the charts in page order, each only when the cache does not hold it yet (it runs again after the
+ * app's refresh of an expired token, when the page may have asked already). Failures stay in the cache
+ * for the page to show and retry.
  */
 export function prefetchDashboard({ $api, queryClient }: { $api: QueryHooks; queryClient: QueryClient }) {
   // The page's body and Plotly are asked for first: the server answers files between its queries, so
@@ -52,20 +54,23 @@ export function prefetchDashboard({ $api, queryClient }: { $api: QueryHooks; que
   import('../../components/charts/plotly-bundle.ts').catch(() => {});
   const days = dashboardDays(DASHBOARD_DEFAULT_DAYS);
   const q = queryClient;
-  const profile = q.fetchQuery($api.queryOptions('get', '/api/profile/userinfo', {}));
+  // Only what the cache lacks: after a refresh the page may have asked for some of these already.
+  const profile = q.ensureQueryData($api.queryOptions('get', '/api/profile/userinfo', {}));
   void profile
     .then(async (user) => {
-      const calls: Promise<void>[] = [];
+      const calls: Promise<unknown>[] = [];
       if (hasFeature(user, 'ANM-DSH')) {
         calls.push(
-          q.prefetchQuery($api.queryOptions('get', '/api/dashboard/anomaly/status', anomalyStatusInit(days))),
-          q.prefetchQuery(
+          q.ensureQueryData(
+            $api.queryOptions('get', '/api/dashboard/anomaly/status', anomalyStatusInit(days)),
+          ),
+          q.ensureQueryData(
             $api.queryOptions('get', '/api/dashboard/anomaly/location', anomalyLocationInit(days)),
           ),
-          q.prefetchQuery(
+          q.ensureQueryData(
             $api.queryOptions('get', '/api/dashboard/anomaly/usecase', anomalyUseCaseInit(days)),
           ),
-          q.prefetchQuery(
+          q.ensureQueryData(
             $api.queryOptions(
               'get',
               '/api/dashboard/anomaly/groupby',
@@ -75,12 +80,16 @@ export function prefetchDashboard({ $api, queryClient }: { $api: QueryHooks; que
         );
       }
       calls.push(
-        q.prefetchQuery($api.queryOptions('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days))),
-        q.prefetchQuery($api.queryOptions('get', '/api/kb/metrics/{type}', kbMetricInit('questions', days))),
-        q.prefetchQuery(
+        q.ensureQueryData(
+          $api.queryOptions('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days)),
+        ),
+        q.ensureQueryData(
+          $api.queryOptions('get', '/api/kb/metrics/{type}', kbMetricInit('questions', days)),
+        ),
+        q.ensureQueryData(
           $api.queryOptions('get', '/api/dashboard/trend/{type}', trendInit('anomalies', days)),
         ),
-        q.prefetchQuery(
+        q.ensureQueryData(
           $api.queryOptions(
             'get',
             '/api/dashboard/performance/{group}',
