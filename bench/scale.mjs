@@ -458,6 +458,9 @@ async function runOn(db) {
     console.log(
       `scale ${db}: start-up on the existing data dir ${ms(out.restartMs)}, idle RSS then ${out.restartRssMiB?.toFixed(0)} MiB`,
     );
+  } catch (error) {
+    console.error(`scale ${db}: failed; the server's full log: ${server.logFile}`);
+    throw error;
   } finally {
     await server.stop();
     const { rmSync } = await import('node:fs');
