@@ -19,7 +19,6 @@ import {
 } from './db/database.ts';
 import { seedOnce } from './db/seed.ts';
 import { runSelfChecks } from './db/self-check.ts';
-import { selfCheckGate } from './self-check-gate.ts';
 import type { AppDeps, OperationHandlers } from './http/context.ts';
 import { coreHandlers, signInDeps } from './http/handlers.ts';
 import { loadSpec } from './http/openapi.ts';
@@ -52,8 +51,6 @@ export interface RatelensApp {
   signInMail: SignInMailWorker;
   /** How long each start-up step took (also logged as `startup`). */
   startup: StartupTimes;
-  /** The start-up self-checks' outcome (run now if deferred and not yet run); rejects if they failed. */
-  selfChecks(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,11 +63,6 @@ export interface CreateAppOptions {
   startSignInMail?: boolean;
   /** Compile every route's validators and serializers at start-up instead of on first use (tests). */
   eagerSchemas?: boolean;
-  /**
-   * Run the self-checks after start-up, on the first request or selfChecks(), whichever comes first
-   * (`npm start`: see self-check-gate.ts). Requests wait for them; the workers start once they pass.
-   */
-  deferSelfChecks?: boolean;
 }
 
 const PURGE_INTERVAL_MS = 60_000;
@@ -151,11 +143,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     const db = await database.openApp(config.dbAppRole, [PREPARE_PRINCIPAL]);
     markPrincipalPrepared(db);
     clock.step('secrets');
-    const gate = selfCheckGate(() => runSelfChecks(db));
-    if (!options.deferSelfChecks) {
-      await gate.run();
-      clock.step('selfChecks');
-    }
+    await runSelfChecks(db);
+    clock.step('selfChecks');
 
     const app = Fastify({
       loggerInstance: logger,
@@ -210,7 +199,6 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
         },
       },
     });
-    if (options.deferSelfChecks) app.addHook('onRequest', gate.hook);
     app.decorateRequest('principal', null);
     app.decorateRequest('actingTenantId', null);
     app.decorateRequest('activation', null);
@@ -344,12 +332,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     clock.step('routes');
     await app.ready();
     clock.step('ready');
-    const startWorkers = () => {
-      documentWorker.start();
-      if (options.startSignInMail !== false) signInMail.start();
-    };
-    if (options.deferSelfChecks) gate.run().then(startWorkers, () => undefined);
-    else startWorkers();
+    documentWorker.start();
+    if (options.startSignInMail !== false) signInMail.start();
     const startup = clock.times();
     logger.info({ startup }, 'startup');
 
@@ -366,7 +350,6 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       signInMailSettled: () => signInMail.settled(),
       signInMail,
       startup,
-      selfChecks: () => gate.run(),
       close: () => app.close(),
     };
   } catch (error) {

@@ -4,8 +4,7 @@ import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  // The self-checks run right after the banner; requests wait for them (self-check-gate.ts).
-  const server = await startServer(config, { deferSelfChecks: true });
+  const server = await startServer(config);
   const out = [
     `Ratelens listening on ${server.url}`,
     '',
@@ -18,19 +17,6 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(out.join('\n'));
-  const checksStarted = performance.now();
-  server.ratelens.selfChecks().then(
-    () =>
-      server.ratelens.app.log.info(
-        { ms: Math.round(performance.now() - checksStarted) },
-        'self-checks passed',
-      ),
-    (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`Ratelens: refusing to serve: ${message}`);
-      process.exit(1);
-    },
-  );
 
   let stopping = false;
   const stop = (signal: string) => {

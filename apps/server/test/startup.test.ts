@@ -117,36 +117,6 @@ describe('start-up', () => {
     }
   }, 120_000);
 
-  it('with the self-checks deferred past start-up (npm start), serves nothing until they pass', async () => {
-    await ownerSql('ALTER TABLE users NO FORCE ROW LEVEL SECURITY');
-    try {
-      const broken = await createApp(env.config(), { deferSelfChecks: true });
-      try {
-        const res = await broken.app.inject({ method: 'GET', url: '/api/profile/userinfo' });
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toMatchObject({ code: 'self_check_failed' });
-        await expect(broken.selfChecks()).rejects.toThrow(/not enabled and forced on: users/);
-      } finally {
-        await broken.close();
-      }
-    } finally {
-      await ownerSql('ALTER TABLE users FORCE ROW LEVEL SECURITY');
-    }
-    const fine = await createApp(env.config(), { deferSelfChecks: true });
-    try {
-      const tokens = await signIn(fine, env.dataDir, 'ada@acme-mutual.example');
-      const res = await fine.app.inject({
-        method: 'GET',
-        url: '/api/profile/userinfo',
-        headers: { authorization: `Bearer ${tokens.id_token}` },
-      });
-      expect(res.statusCode).toBe(200);
-      await expect(fine.selfChecks()).resolves.toBeUndefined();
-    } finally {
-      await fine.close();
-    }
-  }, 240_000);
-
   it('refuses to serve when rows are visible without a tenant, and starts again once fixed', async () => {
     await ownerSql('CREATE POLICY leak ON users USING (true)');
     try {
