@@ -44,6 +44,9 @@ const sizes = (name, fallback) =>
     .map((x) => Number(x.trim()))
     .filter((x) => Number.isFinite(x) && x > 0);
 const USERS = sizes('users', quick ? '100,2000,10000' : '100,10000,50000');
+// A load answers when its file is in; a 200,000-row file outlasted fetch's 300 s wait for the answer's
+// headers on PGlite under load 20+ (the 720,000-row step), so files hold at most this many rows.
+const INGEST_FILE_ROWS = Number(flag('ingest-file-rows', 50_000));
 const PORTFOLIO = sizes('portfolio', quick ? '7200,21600' : '7200,72000,720000');
 const DOCS = sizes('docs', quick ? '100,500' : '100,1000,5000');
 const SAMPLES = Number(flag('samples', quick ? 25 : 40));
@@ -228,7 +231,7 @@ async function ingestPortfolio(api, server, token, rowsWanted, startYear) {
   let month = 0;
   while (made < rowsWanted) {
     const rows = ['month,state,lineOfBusiness,segment,exposure,earnedPremium,claimCount,incurredLosses'];
-    while (made < rowsWanted && rows.length < 200_000) {
+    while (made < rowsWanted && rows.length <= INGEST_FILE_ROWS) {
       const y = startYear + Math.floor(month / 12);
       const m = String((month % 12) + 1).padStart(2, '0');
       for (const s of states)
@@ -247,6 +250,11 @@ async function ingestPortfolio(api, server, token, rowsWanted, startYear) {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
+    }).catch((error) => {
+      // fetch gives up on a response that has not started within 300 s (undici's headers timeout).
+      throw new Error(`the upload of ${rows.length - 1} rows got no answer: ${error.cause?.code ?? error}`, {
+        cause: error,
+      });
     });
     const job = await res.json();
     if (!res.ok) throw new Error(`ingestion answered ${res.status}: ${JSON.stringify(job).slice(0, 300)}`);
@@ -458,6 +466,9 @@ async function runOn(db) {
     console.log(
       `scale ${db}: start-up on the existing data dir ${ms(out.restartMs)}, idle RSS then ${out.restartRssMiB?.toFixed(0)} MiB`,
     );
+  } catch (error) {
+    console.error(`scale ${db}: failed; the server's full log: ${server.logFile}`);
+    throw error;
   } finally {
     await server.stop();
     const { rmSync } = await import('node:fs');

@@ -1,7 +1,15 @@
 // Starts the production server (apps/server/dist/main.js) on a free port with a throwaway DATA_DIR and
 // signs demo users in through the same outbox round trip the e2e suite uses.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  existsSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +35,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the built server; `env` adds e.g. DATABASE_URL or LLM_BASE_URL. Returns { baseURL, dataDir, stop }. */
 export async function startServer(env = {}, nodeArgs = [], { dataDir: reuse = null, keepData = false } = {}) {
-  const main = path.join(root, 'apps/server/dist/main.js');
+  // BENCH_SERVER_MAIN runs another build (e.g. a copy of dist/ set aside) through the same bench.
+  const main = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const dataDir = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'ratelens-bench-'));
   const port = await freePort();
@@ -47,21 +56,41 @@ export async function startServer(env = {}, nodeArgs = [], { dataDir: reuse = nu
   // A bench that dies (error, Ctrl-C, timeout) must not leave its server running.
   const orphanGuard = () => child.exitCode === null && child.kill('SIGKILL');
   process.once('exit', orphanGuard);
+  // The whole of the server's stderr goes to a file under .tmp (a failure deep into a long run needs
+  // more than the tail); its path is printed with any failure, and `server.logFile` names it.
+  const logDir = path.join(root, '.tmp', 'bench-server-logs');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `server-${new Date().toISOString().replace(/[:.]/g, '-')}-${port}.log`);
+  const log = createWriteStream(logFile);
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  child.stderr.on('data', (d) => {
+    log.write(d);
+    stderr = (stderr + d).slice(-4000);
+  });
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && code !== null && !stopping)
+      console.error(`the bench's server exited (${code}); its full log: ${logFile}`);
+    else if (signal && !stopping)
+      console.error(`the bench's server was killed (${signal}); its full log: ${logFile}`);
+    log.end();
+  });
+  let stopping = false;
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}); full log ${logFile}:\n${stderr}`);
     try {
       if ((await fetch(`${baseURL}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer /healthz in 300 s:\n${stderr}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer /healthz in 300 s; full log ${logFile}:\n${stderr}`);
     await sleep(200);
   }
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
@@ -70,7 +99,7 @@ export async function startServer(env = {}, nodeArgs = [], { dataDir: reuse = nu
     process.off('exit', orphanGuard);
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseURL, dataDir, port, stop, pid: child.pid };
+  return { baseURL, dataDir, port, stop, pid: child.pid, logFile };
 }
 
 function codeFor(dataDir, email, seen) {

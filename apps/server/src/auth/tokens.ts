@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { UnauthorizedError } from '../errors.ts';
 import type { ServerSecrets } from './secrets.ts';
+import { VerifiedTokens, type VerifiedToken } from './verified-tokens.ts';
 
 export const TOKEN_ISSUER = 'urn:ratelens:server';
 export const TOKEN_AUDIENCE = 'ratelens';
@@ -41,6 +42,8 @@ function isUuid(value: unknown): value is string {
 }
 
 export class TokenService {
+  readonly #verified = new VerifiedTokens<TokenClaims>();
+
   private constructor(
     private readonly kid: string,
     private readonly privateKey: CryptoKey,
@@ -123,17 +126,8 @@ export class TokenService {
 
   async verify(token: string, accept: readonly TokenUse[] = ['id']): Promise<TokenClaims> {
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, this.publicKey, {
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-        algorithms: [ALG],
-        requiredClaims: ['sub', 'exp', 'iat'],
-      });
-      const { sub, tid, sid, role, token_use } = payload;
-      if (!isUuid(sub) || !isUuid(tid) || !isUuid(sid) || typeof role !== 'string') {
-        throw new UnauthorizedError('invalid_token', 'The token lacks required claims');
-      }
-      const use = accept.find((u) => u === token_use && protectedHeader.typ === TOKEN_TYPES[u]);
+      const verified = this.#verified.get(token) ?? (await this.#verifySignature(token));
+      const use = accept.find((u) => u === verified.use && verified.typ === TOKEN_TYPES[u]);
       if (!use) {
         throw new UnauthorizedError(
           'wrong_token_type',
@@ -142,12 +136,34 @@ export class TokenService {
             : `This call takes the ${accept.join(' or ')} token`,
         );
       }
-      return { sub, tid, sid, role };
+      return verified.claims;
     } catch (error) {
       if (error instanceof UnauthorizedError) throw error;
       if (error instanceof errors.JWTExpired)
         throw new UnauthorizedError('token_expired', 'The token has expired');
       throw new UnauthorizedError('invalid_token', 'The token is not valid');
     }
+  }
+
+  /** Checks signature, issuer, audience, expiry and claims, and remembers the token until its `exp`. */
+  async #verifySignature(token: string): Promise<VerifiedToken<TokenClaims>> {
+    const { payload, protectedHeader } = await jwtVerify(token, this.publicKey, {
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      algorithms: [ALG],
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const { sub, tid, sid, role, token_use, exp } = payload;
+    if (!isUuid(sub) || !isUuid(tid) || !isUuid(sid) || typeof role !== 'string') {
+      throw new UnauthorizedError('invalid_token', 'The token lacks required claims');
+    }
+    const verified = {
+      claims: { sub, tid, sid, role },
+      use: token_use,
+      typ: protectedHeader.typ,
+      expiresAt: (exp ?? 0) * 1000,
+    };
+    this.#verified.set(token, verified);
+    return verified;
   }
 }
