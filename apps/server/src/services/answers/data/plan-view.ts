@@ -1,34 +1,12 @@
 import type { DataPlan } from './planner.ts';
 import { planFilter } from './execute.ts';
-import type { Period } from './periods.ts';
+import type { Schema } from '../../../contract.ts';
 import { DIMENSIONS, TIME_FIELDS, measureByKey } from './semantic.ts';
 
 // The plan as an answer shows it, for the planner's answers (data-answer.ts) and the models source.
 
-/** The plan as the answer shows it ("How I computed this"). */
-export interface DataPlanView {
-  outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
-  dataset: 'portfolio' | 'filings' | 'feeds' | 'models' | null;
-  measure: string | null;
-  aggregation: string | null;
-  groupBy: string | null;
-  limit: number | null;
-  filters: { field: string; label: string; values: string[]; exclude: boolean }[];
-  timeField: string | null;
-  period: Period | null;
-  comparePeriod: Period | null;
-  /** The plan's rows in the filter grammar (fields of the semantic layer). */
-  filter: string | null;
-  /** Where the same rows open in the app, when a screen shows them. */
-  link: string | null;
-  notes: string[];
-  /** The reference date relative periods were counted from. */
-  asOf: string;
-  /** Who proposed the plan: the deterministic planner, or a model (validated the same way). */
-  plannedBy?: 'planner' | 'model';
-  /** Why a model's proposal was not used (the planner's plan was), when one was asked for. */
-  proposalRejected?: string | null;
-}
+/** The plan as the answer shows it ("How I computed this"): the contract's DataAnswerPlan. */
+export type DataPlanView = Schema<'DataAnswerPlan'>;
 
 /** A plan view with no plan behind it (a question not answered, or asked back). */
 export function blankPlanView<O extends DataPlanView['outcome']>(outcome: O, asOf: string, notes: string[] = []) {
