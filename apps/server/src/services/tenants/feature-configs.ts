@@ -23,6 +23,22 @@ interface ConfigAddress {
 }
 
 /** A module is a use case of the tenant; RLS makes another tenant's use case invisible (404). */
+function toConfigEntry(row: {
+  key: string;
+  value: unknown;
+  description: string | null;
+  updated_by: string | null;
+  updated_at: Date;
+}): ConfigEntryDto {
+  return {
+    key: row.key,
+    value: row.value,
+    description: row.description,
+    updatedBy: row.updated_by,
+    updateDateTime: row.updated_at.toISOString(),
+  };
+}
+
 async function requireModule(tx: TenantTx, moduleId: string): Promise<void> {
   const { rows } = await sql<{
     found: boolean;
@@ -41,13 +57,7 @@ export async function getFeatureConfig(db: Db, tenantId: string, at: ConfigAddre
       .where('key', '=', at.key)
       .executeTakeFirst();
     if (!row) throw new NotFoundError(`No configuration ${at.key} for ${at.featureCode} in this module`);
-    return {
-      key: row.key,
-      value: row.value,
-      description: row.description,
-      updatedBy: row.updated_by,
-      updateDateTime: row.updated_at.toISOString(),
-    };
+    return toConfigEntry(row);
   });
 }
 
@@ -95,12 +105,6 @@ export async function putFeatureConfig(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(tx, tenantId, principal, 'feature_config.updated', { ...at });
-    return {
-      key: row.key,
-      value: row.value,
-      description: row.description,
-      updatedBy: row.updated_by,
-      updateDateTime: row.updated_at.toISOString(),
-    };
+    return toConfigEntry(row);
   });
 }
