@@ -3,6 +3,7 @@
 // fictional company for a state and line, with the same kind of figures and a coverage table, so they
 // compete with the set's documents) uploaded 20 per analysis, waiting for each batch to be indexed.
 import { QUALITY_DOCUMENTS } from '../answers-quality/documents.mjs';
+import { postFiles, untilIndexed } from './session.mjs';
 
 const COMPANIES = [
   'Ashford',
@@ -121,8 +122,6 @@ The selected loss trend is ${pct(r, 1, 9)} per year. The catastrophe provision i
  * with `batchCosts` (ms per document of each batch of 20).
  */
 export async function documentLoader({ baseURL, api, token, log = () => {} }) {
-  // A function when the server may move (a restarted server listens on a new port).
-  const url = () => (typeof baseURL === 'function' ? baseURL() : baseURL);
   const usecase = (await api('GET', '/api/usecase?pageSize=100')).items.find((u) => u.key === 'docAnalysis');
   const base = `/api/usecase/${usecase.id}`;
   const upload = async (files) => {
@@ -130,27 +129,11 @@ export async function documentLoader({ baseURL, api, token, log = () => {} }) {
       name: `scale ${files[0].name}`,
       questionIds: [],
     });
-    const form = new FormData();
-    for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
     const t0 = performance.now();
-    const send = () =>
-      fetch(`${url()}${base}/docs/analysis/${an.id}/documents`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token()}` },
-        body: form,
-      });
-    let res = await send();
-    // The token ran out during a long load: a call through `api` signs in again, then the upload is retried.
-    if (res.status === 401) {
-      await api('GET', '/api/profile/userinfo');
-      res = await send();
-    }
-    if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-    for (;;) {
-      const s = await api('GET', `${base}/docs/analysis/${an.id}/analyse_status`);
-      if (s.documentsTotal > 0 && s.documentsDone >= s.documentsTotal) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // A call through `api` signs in again when the token ran out during a long load.
+    const renew = () => api('GET', '/api/profile/userinfo');
+    await postFiles({ baseURL, token, renew }, `${base}/docs/analysis/${an.id}/documents`, files);
+    await untilIndexed(api, base, an.id, { pollMs: 50 });
     return { id: an.id, msPerDoc: (performance.now() - t0) / files.length };
   };
   let made = 0;

@@ -17,19 +17,44 @@ export async function session(target, email = 'ada@acme-mutual.example') {
       return call(...args);
     }
   };
-  /** POSTs `files` ({ name, type, bytes }) as multipart form data; the upload is accepted with 202. */
-  const upload = async (url, files) => {
-    const form = new FormData();
-    for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
-    const res = await fetch(`${target.baseURL}${url}`, {
+  const upload = (url, files) =>
+    postFiles(
+      {
+        baseURL: target.baseURL,
+        token: () => tokens.id_token,
+        renew: async () => {
+          tokens = await signIn(target, email);
+          call = client(target, tokens);
+        },
+      },
+      url,
+      files,
+    );
+  return { api, upload, token: () => tokens.id_token };
+}
+
+/**
+ * POSTs `files` ({ name, type, bytes }) as multipart form data to `url` on `baseURL` (or a function
+ * answering it: a restarted server listens on a new port) with the id token `token()`; the upload is
+ * accepted with 202. A 401 (the token ran out during a long load) calls `renew()`, which signs in
+ * again, and sends once more.
+ */
+export async function postFiles({ baseURL, token, renew }, url, files) {
+  const form = new FormData();
+  for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
+  const send = () =>
+    fetch(`${typeof baseURL === 'function' ? baseURL() : baseURL}${url}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens.id_token}` },
+      headers: { authorization: `Bearer ${token()}` },
       body: form,
     });
-    if (res.status !== 202)
-      throw new Error(`upload answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  };
-  return { api, upload, token: () => tokens.id_token };
+  let res = await send();
+  if (res.status === 401 && renew) {
+    await renew();
+    res = await send();
+  }
+  if (res.status !== 202)
+    throw new Error(`upload answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RatelensApp } from '../src/app.ts';
-import { bootApp, createTestEnv, outboxFiles, type TestEnv } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { outboxFiles } from './helpers.ts';
+import { heldSignInMailApp } from './sign-in-mail-fixture.ts';
 
 // signInMailSettled() is what in-process tests wait on before reading a sign-in code from the outbox, so
 // it must cover every path of the mail queue: a mail queued while a drain pass is already running (its
@@ -9,18 +9,7 @@ import { bootApp, createTestEnv, outboxFiles, type TestEnv } from './helpers.ts'
 // on the same database has claimed and is still sending. Runs on PGlite and, with DATABASE_URL, on
 // PostgreSQL (the server-postgres project).
 
-let env: TestEnv;
-let ratelens: RatelensApp;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  ratelens = await bootApp(env, {}, { startSignInMail: false });
-}, 120_000);
-
-afterAll(async () => {
-  await ratelens?.close();
-  await env?.dispose();
-});
+const held = heldSignInMailApp();
 
 const USERS = [
   'ada@acme-mutual.example',
@@ -29,19 +18,16 @@ const USERS = [
   'bo@birch-insurance.example',
 ];
 
-const authorize = (email: string) =>
-  ratelens.app.inject({ method: 'POST', url: `/sso/authorize?email=${encodeURIComponent(email)}` });
-
 describe('sign-in mail: settled means sent', () => {
   it('waits for a mail another worker has claimed until that worker has finished it', async () => {
-    expect((await authorize(USERS[0]!)).statusCode).toBe(200);
+    expect((await held.authorize(USERS[0]!)).statusCode).toBe(200);
     // Another worker (another process on the same database) claims the job before this one starts.
     const { rows } = await sql<{ id: string }>`
-      select id::text as id from claim_sign_in_mail(30)`.execute(ratelens.db);
+      select id::text as id from claim_sign_in_mail(30)`.execute(held.ratelens.db);
     expect(rows).toHaveLength(1);
-    ratelens.signInMail.start();
+    held.ratelens.signInMail.start();
     let settled = false;
-    const waiting = ratelens.signInMailSettled().then(() => {
+    const waiting = held.ratelens.signInMailSettled().then(() => {
       settled = true;
     });
     // This worker finds nothing to claim, many passes over: the mail is still on its way elsewhere.
@@ -50,27 +36,29 @@ describe('sign-in mail: settled means sent', () => {
       expect(settled).toBe(false);
     }
     // The other worker is done with it.
-    await sql`select finish_sign_in_mail(${rows[0]!.id}::bigint)`.execute(ratelens.db);
+    await sql`select finish_sign_in_mail(${rows[0]!.id}::bigint)`.execute(held.ratelens.db);
     await waiting;
     expect(settled).toBe(true);
   });
 
   it('has sent every mail queued before it was asked, also while a pass was running', async () => {
     const before = new Map(
-      await Promise.all(USERS.map(async (u) => [u, (await outboxFiles(env.dataDir, u)).length] as const)),
+      await Promise.all(
+        USERS.map(async (u) => [u, (await outboxFiles(held.env.dataDir, u)).length] as const),
+      ),
     );
     // Requests and waits interleave: each wait is asked while the worker drains the others' mail.
     const answered = new Map(USERS.map((u) => [u, 0]));
     await Promise.all(
       [...USERS, ...USERS, ...USERS].map(async (user) => {
-        expect((await authorize(user)).statusCode).toBe(200);
+        expect((await held.authorize(user)).statusCode).toBe(200);
         answered.set(user, answered.get(user)! + 1);
         const mine = answered.get(user)!;
-        await ratelens.signInMailSettled();
-        const files = await outboxFiles(env.dataDir, user);
+        await held.ratelens.signInMailSettled();
+        const files = await outboxFiles(held.env.dataDir, user);
         expect(files.length).toBeGreaterThanOrEqual(before.get(user)! + mine);
       }),
     );
-    for (const u of USERS) expect(await outboxFiles(env.dataDir, u)).toHaveLength(before.get(u)! + 3);
+    for (const u of USERS) expect(await outboxFiles(held.env.dataDir, u)).toHaveLength(before.get(u)! + 3);
   });
 });

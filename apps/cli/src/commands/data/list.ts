@@ -1,19 +1,14 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../../deps.ts';
-import { signedIn, type TargetOptions } from '../../context.ts';
-import { addListOptions, listQuery, serverCommand, type ListOptions } from '../../options.ts';
-import { createOutput } from '../../output.ts';
+import { listStart, type ListCommandOptions } from '../../list-command.ts';
+import { addListOptions, serverCommand } from '../../options.ts';
 import { ingestionColumns } from './shared.ts';
 
-export interface ListDataOptions extends ListOptions, TargetOptions {
-  json?: boolean;
-}
+export type ListDataOptions = ListCommandOptions;
 
 /** Earlier loads of the caller's tenant, newest first, over the last year. */
 export async function run(options: ListDataOptions, deps: CliDeps): Promise<void> {
-  const query = listQuery(options);
-  const out = createOutput(deps, options);
-  const ctx = signedIn(options, deps);
+  const { query, out, ctx } = listStart(options, deps);
   const page = await ctx.call('could not list the data loads', (c) =>
     c.GET('/api/data-ingestion', { params: { query: { days: 365, ...query } } }),
   );

@@ -1,18 +1,13 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../../deps.ts';
-import { signedIn, type TargetOptions } from '../../context.ts';
-import { addListOptions, listQuery, serverCommand, type ListOptions } from '../../options.ts';
-import { createOutput } from '../../output.ts';
+import { listStart, type ListCommandOptions } from '../../list-command.ts';
+import { addListOptions, serverCommand } from '../../options.ts';
 import { tenantColumns } from './shared.ts';
 
-export interface ListTenantsOptions extends ListOptions, TargetOptions {
-  json?: boolean;
-}
+export type ListTenantsOptions = ListCommandOptions;
 
 export async function run(options: ListTenantsOptions, deps: CliDeps): Promise<void> {
-  const query = listQuery(options);
-  const out = createOutput(deps, options);
-  const ctx = signedIn(options, deps);
+  const { query, out, ctx } = listStart(options, deps);
   const page = await ctx.call('could not list tenants', (c) => c.GET('/api/tenant', { params: { query } }));
   out.printList(page.items, tenantColumns, 'No tenants found', page);
 }

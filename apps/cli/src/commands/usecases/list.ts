@@ -1,21 +1,17 @@
 import type { Command } from 'commander';
 import type { components } from '@ratelens/api';
 import type { CliDeps } from '../../deps.ts';
-import { signedIn, type TargetOptions } from '../../context.ts';
-import { addListOptions, listQuery, serverCommand, type ListOptions } from '../../options.ts';
-import { createOutput, yesNo, type Column } from '../../output.ts';
+import { listStart, type ListCommandOptions } from '../../list-command.ts';
+import { addListOptions, serverCommand } from '../../options.ts';
+import { yesNo, type Column } from '../../output.ts';
 
 type UseCase = components['schemas']['UseCase'];
 
-export interface ListUseCasesOptions extends ListOptions, TargetOptions {
-  json?: boolean;
-}
+export type ListUseCasesOptions = ListCommandOptions;
 
 /** The use cases the caller can open, with the id that `ratelens docs` takes. */
 export async function run(options: ListUseCasesOptions, deps: CliDeps): Promise<void> {
-  const query = listQuery(options);
-  const out = createOutput(deps, options);
-  const ctx = signedIn(options, deps);
+  const { query, out, ctx } = listStart(options, deps);
   const page = await ctx.call('could not list the use cases', (c) =>
     c.GET('/api/usecase', { params: { query: { orderBy: 'name', ...query } } }),
   );

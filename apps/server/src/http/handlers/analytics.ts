@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { ApiProblemError, ValidationError } from '../../errors.ts';
 import { withTenant } from '../../db/tenant.ts';
 import * as anomalies from '../../services/analytics/anomalies.ts';
@@ -23,6 +23,26 @@ import { defineOperations, idOf, type TenantContext } from '../operation.ts';
 
 const window = (ctx: Pick<TenantContext<'listAnomalies'>, 'tx' | 'query'>) => dayWindow(ctx.tx, ctx.query);
 const outlierOnly = sql<boolean>`a.detector = 'outlier-segment'`;
+
+/** The anomalies of the dashboard's window that meet one more condition. */
+const anomaliesWhere = async (
+  ctx: Pick<TenantContext<'listAnomalies'>, 'tx' | 'query'>,
+  condition: RawBuilder<boolean>,
+) => anomalies.listAnomalies(ctx.tx, ctx.query, await window(ctx), condition);
+
+/** An up (1) or down (-1) vote of the signed-in user on an anomaly's suggested action. */
+const voteOnAction = (
+  ctx: Pick<TenantContext<'upvoteAnomalyAction'>, 'tx' | 'tenantId' | 'path' | 'principal'>,
+  vote: 1 | -1,
+) =>
+  anomalies.voteAction(
+    ctx.tx,
+    ctx.tenantId,
+    idOf(ctx.path.id),
+    idOf(ctx.path.actionId),
+    ctx.principal.userId,
+    vote,
+  );
 
 /** Issue 6 analytics: models and reports, anomalies and their workflow, dashboard, intelligence, GraphQL. */
 const typedHandlers = defineOperations({
@@ -131,32 +151,10 @@ const typedHandlers = defineOperations({
   },
   listAnomalyOutliers: {
     tenant: 'acting',
-    run: async (ctx) => anomalies.listAnomalies(ctx.tx, ctx.query, await window(ctx), outlierOnly),
+    run: (ctx) => anomaliesWhere(ctx, outlierOnly),
   },
-  upvoteAnomalyAction: {
-    tenant: 'acting',
-    run: (ctx) =>
-      anomalies.voteAction(
-        ctx.tx,
-        ctx.tenantId,
-        idOf(ctx.path.id),
-        idOf(ctx.path.actionId),
-        ctx.principal.userId,
-        1,
-      ),
-  },
-  downvoteAnomalyAction: {
-    tenant: 'acting',
-    run: (ctx) =>
-      anomalies.voteAction(
-        ctx.tx,
-        ctx.tenantId,
-        idOf(ctx.path.id),
-        idOf(ctx.path.actionId),
-        ctx.principal.userId,
-        -1,
-      ),
-  },
+  upvoteAnomalyAction: { tenant: 'acting', run: (ctx) => voteOnAction(ctx, 1) },
+  downvoteAnomalyAction: { tenant: 'acting', run: (ctx) => voteOnAction(ctx, -1) },
 
   getAnomalyCountsBy: {
     tenant: 'acting',
@@ -183,12 +181,7 @@ const typedHandlers = defineOperations({
     run: async (ctx) => {
       const statusId = idOf(ctx.path.statusId);
       await dashboard.requireStatus(ctx.tx, statusId);
-      return anomalies.listAnomalies(
-        ctx.tx,
-        ctx.query,
-        await window(ctx),
-        sql<boolean>`a.status_id = ${statusId}`,
-      );
+      return anomaliesWhere(ctx, sql<boolean>`a.status_id = ${statusId}`);
     },
   },
   getAnomalyCountsByUsecase: {
@@ -200,12 +193,7 @@ const typedHandlers = defineOperations({
     run: async (ctx) => {
       const usecaseId = idOf(ctx.path.useCaseId);
       await dashboard.requireUsecase(ctx.tx, usecaseId);
-      return anomalies.listAnomalies(
-        ctx.tx,
-        ctx.query,
-        await window(ctx),
-        sql<boolean>`a.usecase_id = ${usecaseId}`,
-      );
+      return anomaliesWhere(ctx, sql<boolean>`a.usecase_id = ${usecaseId}`);
     },
   },
   getPerformance: {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context.ts';
-import { defineOperations } from '../operation.ts';
+import { defineOperations, type SignedInContext } from '../operation.ts';
 import {
   ALL_KINDS,
   previewRemoval,
@@ -7,6 +7,7 @@ import {
   usecaseSelections,
   type RemovalDeps,
 } from '../../services/maintenance/data-removal.ts';
+import type { RootSelection } from '../../services/maintenance/removal-plan.ts';
 import { cancelPurge, createPurge, listPurges } from '../../services/maintenance/purges.ts';
 
 export function removalDeps(deps: AppDeps): RemovalDeps {
@@ -16,27 +17,33 @@ export function removalDeps(deps: AppDeps): RemovalDeps {
   };
 }
 
+/** A reset of the tenant or of use cases: previewed with `dryRun`, else started (202). */
+async function reset(
+  ctx: SignedInContext<'resetTenant'> | SignedInContext<'resetTenantUsecases'>,
+  kind: 'tenant-reset' | 'usecase-reset',
+  selections: RootSelection[],
+) {
+  const deps = removalDeps(ctx.deps);
+  if (ctx.body.dryRun) return previewRemoval(deps, ctx.tenantId, kind, selections);
+  ctx.reply.code(202);
+  return runReset(deps, ctx.principal, ctx.tenantId, kind, selections, ctx.body.confirm);
+}
+
 export const maintenanceHandlers = defineOperations({
   resetTenant: {
     tenant: 'none',
-    run: async (ctx) => {
-      const selections = ALL_KINDS.map((kind) => ({ kind }));
-      const deps = removalDeps(ctx.deps);
-      if (ctx.body.dryRun) return previewRemoval(deps, ctx.tenantId, 'tenant-reset', selections);
-      ctx.reply.code(202);
-      return runReset(deps, ctx.principal, ctx.tenantId, 'tenant-reset', selections, ctx.body.confirm);
-    },
+    run: async (ctx) =>
+      reset(
+        ctx,
+        'tenant-reset',
+        ALL_KINDS.map((kind) => ({ kind })),
+      ),
   },
 
   resetTenantUsecases: {
     tenant: 'none',
-    run: async (ctx) => {
-      const selections = usecaseSelections(ctx.body.usecaseIds.map((id) => id.toLowerCase()));
-      const deps = removalDeps(ctx.deps);
-      if (ctx.body.dryRun) return previewRemoval(deps, ctx.tenantId, 'usecase-reset', selections);
-      ctx.reply.code(202);
-      return runReset(deps, ctx.principal, ctx.tenantId, 'usecase-reset', selections, ctx.body.confirm);
-    },
+    run: async (ctx) =>
+      reset(ctx, 'usecase-reset', usecaseSelections(ctx.body.usecaseIds.map((id) => id.toLowerCase()))),
   },
 
   listPurgeRequests: {

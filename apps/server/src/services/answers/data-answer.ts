@@ -4,13 +4,12 @@ import { sql } from 'kysely';
 import '../../db/schema-data-answers.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import type { ComposedAnswer, DataCitation } from './compose.ts';
-import { MAX_ROW_IDS, planFilter } from './data/execute.ts';
-import type { Period } from './data/periods.ts';
+import { MAX_ROW_IDS } from './data/execute.ts';
 import type { Proposal } from './data/llm-plan.ts';
-import { planQuestion, type DataPlan, type PlanOutcome, type Vocabulary } from './data/planner.ts';
+import { planQuestion, type PlanOutcome, type Vocabulary } from './data/planner.ts';
 import { validatePlan } from './data/validate.ts';
-import { DIMENSIONS, TIME_FIELDS, measureByKey } from './data/semantic.ts';
 import { modelsAnswer } from './data/models-source.ts';
+import { planView, type DataPlanView } from './data/plan-view.ts';
 import { screenLink } from './data-answer-link.ts';
 import { statementsFor } from './data-answer-statements.ts';
 
@@ -26,30 +25,7 @@ export const NOT_FOUND_IN_DATA = 'I could not answer this from the portfolio and
 /** The contract's bound on citations per answer; groupings get up to this many (one per group). */
 const MAX_CITATIONS = 50;
 
-/** The plan as the answer shows it ("How I computed this"). */
-export interface DataPlanView {
-  outcome: 'answered' | 'empty' | 'clarify' | 'unsupported';
-  dataset: 'portfolio' | 'filings' | 'feeds' | 'models' | null;
-  measure: string | null;
-  aggregation: string | null;
-  groupBy: string | null;
-  limit: number | null;
-  filters: { field: string; label: string; values: string[]; exclude: boolean }[];
-  timeField: string | null;
-  period: Period | null;
-  comparePeriod: Period | null;
-  /** The plan's rows in the filter grammar (fields of the semantic layer). */
-  filter: string | null;
-  /** Where the same rows open in the app, when a screen shows them. */
-  link: string | null;
-  notes: string[];
-  /** The reference date relative periods were counted from. */
-  asOf: string;
-  /** Who proposed the plan: the deterministic planner, or a model (validated the same way). */
-  plannedBy?: 'planner' | 'model';
-  /** Why a model's proposal was not used (the planner's plan was), when one was asked for. */
-  proposalRejected?: string | null;
-}
+export type { DataPlanView } from './data/plan-view.ts';
 
 export type DataAnswer = ComposedAnswer & { plan: DataPlanView | null };
 
@@ -119,54 +95,6 @@ async function vocabulary(
       ownCarrier: own?.code ?? null,
       useCase: r.feature === 'PRF-AST' ? 'portfolio' : r.feature === 'COM-AST' ? 'competitive' : 'any',
     },
-  };
-}
-
-function planView(
-  plan: DataPlan | null,
-  outcome: DataPlanView['outcome'],
-  notes: string[],
-  asOf: string,
-  link: string | null = null,
-): DataPlanView {
-  if (!plan)
-    return {
-      outcome,
-      dataset: null,
-      measure: null,
-      aggregation: null,
-      groupBy: null,
-      limit: null,
-      filters: [],
-      timeField: null,
-      period: null,
-      comparePeriod: null,
-      filter: null,
-      link: null,
-      notes,
-      asOf,
-    };
-  const filterText = planFilter(plan, plan.period);
-  return {
-    outcome,
-    dataset: plan.dataset,
-    measure: measureByKey(plan.measure).label,
-    aggregation: plan.aggregation,
-    groupBy: plan.groupBy ? DIMENSIONS[plan.groupBy].label : null,
-    limit: plan.limit,
-    filters: plan.filters.map((f) => ({
-      field: DIMENSIONS[f.dimension].field,
-      label: f.label,
-      values: f.values,
-      exclude: f.exclude === true,
-    })),
-    timeField: plan.period ? TIME_FIELDS[plan.timeField].field : null,
-    period: plan.period,
-    comparePeriod: plan.comparePeriod,
-    filter: filterText || null,
-    link,
-    notes,
-    asOf,
   };
 }
 

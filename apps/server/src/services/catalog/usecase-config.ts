@@ -13,7 +13,8 @@ export type ConfigEntry = Schema<'ConfigEntry'>;
 
 export type ModuleConfig = Schema<'ModuleConfig'>;
 
-function toEntry(row: {
+/** A configuration row (use case, tenant chat or module feature) as its entry. */
+export function toEntry(row: {
   key: string;
   value: unknown;
   description: string | null;

@@ -1,8 +1,8 @@
 import type { TenantTx } from '../../db/tenant.ts';
 import '../../db/schema-documents.ts';
 import { ApiProblemError, NotFoundError } from '../../errors.ts';
-import { iso, jsonb, MAX_CONFIG_VALUE_BYTES } from '../catalog/common.ts';
-import { getConfig, putConfig, type ConfigEntry } from '../catalog/usecase-config.ts';
+import { jsonb, MAX_CONFIG_VALUE_BYTES } from '../catalog/common.ts';
+import { getConfig, putConfig, toEntry, type ConfigEntry } from '../catalog/usecase-config.ts';
 
 // How the assistant answers: per use case (stored in the use case's configuration, next to the keys the
 // catalogue seeds, such as maxCitations and defaultApproach) or per tenant (chat_tenant_configs) for the
@@ -110,13 +110,7 @@ export async function getEntry(tx: TenantTx, scope: ConfigScope, key: string): P
     .where('key', '=', key)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(`The tenant has no chat configuration "${key}"`);
-  return {
-    key: row.key,
-    value: row.value,
-    description: row.description,
-    updatedBy: row.updated_by,
-    updateDateTime: iso(row.updated_at),
-  };
+  return toEntry(row);
 }
 
 export async function putEntry(
@@ -168,11 +162,5 @@ export async function putEntry(
     )
     .returning(['key', 'value', 'description', 'updated_by', 'updated_at'])
     .executeTakeFirstOrThrow();
-  return {
-    key: row.key,
-    value: row.value,
-    description: row.description,
-    updatedBy: row.updated_by,
-    updateDateTime: iso(row.updated_at),
-  };
+  return toEntry(row);
 }

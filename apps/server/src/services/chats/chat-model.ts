@@ -86,6 +86,18 @@ export async function toChat(tx: TenantTx, row: ChatRow): Promise<Chat> {
 }
 
 /** 404 unless the chat is in scope and the caller owns it (or, when `review` is allowed, is an admin). */
+/** The answers (`a`) with the message they answer (`m`) and its chat (`c`). */
+export function answersInChats(tx: TenantTx) {
+  return tx
+    .selectFrom('chat_answers as a')
+    .innerJoin('chat_messages as m', (j) =>
+      j.onRef('m.tenant_id', '=', 'a.tenant_id').onRef('m.id', '=', 'a.message_id'),
+    )
+    .innerJoin('chats as c', (j) =>
+      j.onRef('c.tenant_id', '=', 'm.tenant_id').onRef('c.id', '=', 'm.chat_id'),
+    );
+}
+
 export async function requireChat(
   tx: TenantTx,
   scope: ChatScope,

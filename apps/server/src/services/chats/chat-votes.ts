@@ -5,7 +5,14 @@ import { ApiProblemError, NotFoundError } from '../../errors.ts';
 import type { Approach } from './chat-config.ts';
 import type { Schema } from '../../contract.ts';
 import type { Citation } from '../answers/compose.ts';
-import { isAdmin, messagesOf, requireChat, type ChatMessage, type ChatRef } from './chat-model.ts';
+import {
+  answersInChats,
+  isAdmin,
+  messagesOf,
+  requireChat,
+  type ChatMessage,
+  type ChatRef,
+} from './chat-model.ts';
 
 async function requireAssistantMessage(tx: TenantTx, chatId: string, messageId: string) {
   const m = await tx
@@ -83,11 +90,7 @@ export async function citationsOf(
   { scope, chatId, messageId, principal, approach }: AnswerRef,
 ): Promise<Citation[]> {
   await requireChat(tx, scope, chatId, principal, 'review');
-  const row = await tx
-    .selectFrom('chat_answers as a')
-    .innerJoin('chat_messages as m', (j) =>
-      j.onRef('m.tenant_id', '=', 'a.tenant_id').onRef('m.id', '=', 'a.message_id'),
-    )
+  const row = await answersInChats(tx)
     .select('a.citations')
     .where('m.chat_id', '=', chatId)
     .where('a.message_id', '=', messageId)
@@ -117,14 +120,7 @@ export async function locateCitation(
   tx: TenantTx,
   { principal, citationId }: { principal: Principal; citationId: string },
 ): Promise<CitationLocation> {
-  const row = await tx
-    .selectFrom('chat_answers as a')
-    .innerJoin('chat_messages as m', (j) =>
-      j.onRef('m.tenant_id', '=', 'a.tenant_id').onRef('m.id', '=', 'a.message_id'),
-    )
-    .innerJoin('chats as c', (j) =>
-      j.onRef('c.tenant_id', '=', 'm.tenant_id').onRef('c.id', '=', 'm.chat_id'),
-    )
+  const row = await answersInChats(tx)
     .leftJoin('usecases as u', (j) =>
       j.onRef('u.tenant_id', '=', 'c.tenant_id').onRef('u.id', '=', 'c.usecase_id'),
     )

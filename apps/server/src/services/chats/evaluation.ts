@@ -18,6 +18,7 @@ import { gatherEvidence } from '../answers/evidence.ts';
 import { getConfiguration, type Approach } from './chat-config.ts';
 import { citationLine, toCsv, type Download } from './chat-sources.ts';
 import type { AskDeps } from './chat-ask.ts';
+import { answersInChats } from './chat-model.ts';
 
 // Votes become an evaluation set: the answers of a use case's assistant that were voted down, with the
 // voters' reasons, exported for offline review and re-run against the current engine to see which ones
@@ -282,14 +283,7 @@ export async function rerunDownVoted(
     }
     const out = [];
     for (const target of targets) {
-      const row = await tx
-        .selectFrom('chat_answers as a')
-        .innerJoin('chat_messages as m', (j) =>
-          j.onRef('m.tenant_id', '=', 'a.tenant_id').onRef('m.id', '=', 'a.message_id'),
-        )
-        .innerJoin('chats as c', (j) =>
-          j.onRef('c.tenant_id', '=', 'm.tenant_id').onRef('c.id', '=', 'm.chat_id'),
-        )
+      const row = await answersInChats(tx)
         .innerJoin('chat_messages as q', (j) =>
           j.onRef('q.tenant_id', '=', 'm.tenant_id').onRef('q.id', '=', 'm.reply_to'),
         )

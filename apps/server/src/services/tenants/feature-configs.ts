@@ -4,14 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, NotFoundError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
+import { toEntry, type ConfigEntry } from '../catalog/usecase-config.ts';
 
-export interface ConfigEntryDto {
-  key: string;
-  value: unknown;
-  description: string | null;
-  updatedBy: string | null;
-  updateDateTime: string;
-}
+/** A module feature's configuration entry: the contract's ConfigEntry. */
+export type ConfigEntryDto = ConfigEntry;
 
 /** Same limit as the contract's x-limits (maxValueBytes) on the PUT. */
 const MAX_VALUE_BYTES = 64 * 1024;
@@ -41,13 +37,7 @@ export async function getFeatureConfig(db: Db, tenantId: string, at: ConfigAddre
       .where('key', '=', at.key)
       .executeTakeFirst();
     if (!row) throw new NotFoundError(`No configuration ${at.key} for ${at.featureCode} in this module`);
-    return {
-      key: row.key,
-      value: row.value,
-      description: row.description,
-      updatedBy: row.updated_by,
-      updateDateTime: row.updated_at.toISOString(),
-    };
+    return toEntry(row);
   });
 }
 
@@ -95,12 +85,6 @@ export async function putFeatureConfig(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(tx, tenantId, principal, 'feature_config.updated', { ...at });
-    return {
-      key: row.key,
-      value: row.value,
-      description: row.description,
-      updatedBy: row.updated_by,
-      updateDateTime: row.updated_at.toISOString(),
-    };
+    return toEntry(row);
   });
 }

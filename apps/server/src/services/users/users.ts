@@ -82,6 +82,16 @@ function selectUsers(tx: TenantTx) {
     ]);
 }
 
+/** The principal may grant `roleName` in this tenant (the system tenant has roles of its own). */
+async function assertGrantableIn(tx: TenantTx, principal: Principal, tenantId: string, roleName: string) {
+  const tenant = await tx
+    .selectFrom('tenants')
+    .select('is_system')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  assertRoleGrantable(principal, roleName, { isSystem: tenant.is_system });
+}
+
 export async function listUsers(
   db: Db,
   tenantId: string,
@@ -188,12 +198,7 @@ export async function createUser(
   input: { email: string; name: string; roleName: string; allowOtherDomain?: boolean | undefined },
 ): Promise<UserDto> {
   return withTenant(db, tenantId, async (tx) => {
-    const tenant = await tx
-      .selectFrom('tenants')
-      .select('is_system')
-      .where('id', '=', tenantId)
-      .executeTakeFirstOrThrow();
-    assertRoleGrantable(principal, input.roleName, { isSystem: tenant.is_system });
+    await assertGrantableIn(tx, principal, tenantId, input.roleName);
     const { otherDomain } = await insertMember(
       tx,
       tenantId,
@@ -226,12 +231,7 @@ export async function updateUser(
     if (user.role_name === 'system-admin' && principal.roleName !== 'system-admin')
       throw new NotFoundError(`No member ${username} in this tenant`);
     if (input.roleName !== undefined && input.roleName !== user.role_name) {
-      const tenant = await tx
-        .selectFrom('tenants')
-        .select('is_system')
-        .where('id', '=', tenantId)
-        .executeTakeFirstOrThrow();
-      assertRoleGrantable(principal, input.roleName, { isSystem: tenant.is_system });
+      await assertGrantableIn(tx, principal, tenantId, input.roleName);
     }
     await tx
       .updateTable('users')

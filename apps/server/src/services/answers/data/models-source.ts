@@ -6,6 +6,7 @@ import { listModels, modelStabilityReport, type Model } from '../../analytics/mo
 import type { DataCitation } from '../compose.ts';
 import { findPeriod, monthLabel, type Period } from './periods.ts';
 import { MAYBE_MODELS, bandOf, modelQuestion, type Band, type ModelQuestion } from './models-question.ts';
+import { blankPlanView } from './plan-view.ts';
 
 // Model monitoring as a source of the data approach: questions about the stability of the tenant's own
 // models ("which models show a stability shift", "PSI of Auto Frequency GLM", "which inputs drifted in
@@ -141,20 +142,8 @@ export async function modelsAnswer(
   if (!read) return null;
   const where = scope ? ` in ${scope}` : '';
   const base = (outcome: ModelPlanView['outcome']): ModelPlanView => ({
-    outcome,
+    ...blankPlanView(outcome, asOf),
     dataset: outcome === 'clarify' ? null : 'models',
-    measure: null,
-    aggregation: null,
-    groupBy: null,
-    limit: null,
-    filters: [],
-    timeField: null,
-    period: null,
-    comparePeriod: null,
-    filter: null,
-    link: null,
-    notes: [],
-    asOf,
   });
   const names = models.map(displayName);
   if (read.unknown)
