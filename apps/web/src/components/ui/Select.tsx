@@ -2,7 +2,6 @@ import type { Key } from 'react-aria-components';
 import {
   Button as AriaButton,
   FieldError as AriaFieldError,
-  Label as AriaLabel,
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
   Select as AriaSelect,
@@ -11,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { Popover } from './Popover.tsx';
 import './Select.css';
+import { FieldLabel } from './FieldLabel.tsx';
 
 export interface SelectOption {
   value: string;
@@ -59,17 +59,7 @@ export function Select({
       name={name}
       aria-label={hideLabel ? label : undefined}
     >
-      {hideLabel ? null : (
-        <AriaLabel className="rl-field__label">
-          {label}
-          {showRequiredMark ? (
-            <span className="rl-field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
-        </AriaLabel>
-      )}
+      {hideLabel ? null : <FieldLabel label={label} showRequiredMark={showRequiredMark} />}
       <AriaButton className="rl-select__button">
         <AriaSelectValue className="rl-select__value" />
         <span className="rl-select__chevron" aria-hidden="true">

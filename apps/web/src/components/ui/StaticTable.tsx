@@ -11,40 +11,43 @@ export function StaticTable({
   caption,
   showCaption = false,
   columns,
+  className,
+  bare = false,
   children,
 }: {
   /** Names the table for assistive tech; shown only with `showCaption`. */
   caption?: ReactNode;
   showCaption?: boolean;
   columns: readonly StaticColumn[];
+  /** An extra class on the table. */
+  className?: string;
+  /** Without the bordered, scrolling wrap (a table inside a text). */
+  bare?: boolean;
   /** The rows (`<tr>` elements). */
   children: ReactNode;
 }) {
-  return (
-    <div className="data-table-wrap">
-      <table className="data-table">
-        {caption ? (
-          <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
-        ) : null}
-        <thead>
-          <tr>
-            {columns.map((column) =>
-              typeof column === 'string' ? (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
-              ) : (
-                <th scope="col" key={column.label}>
-                  <span className="visually-hidden">{column.label}</span>
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+  const table = (
+    <table className={className ? `data-table ${className}` : 'data-table'}>
+      {caption ? <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ) : (
+              <th scope="col" key={column.label}>
+                <span className="visually-hidden">{column.label}</span>
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
+  return bare ? table : <div className="data-table-wrap">{table}</div>;
 }
 
 /** The hidden heading of a column of row actions. */

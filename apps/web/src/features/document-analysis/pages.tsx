@@ -10,9 +10,8 @@ import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { listQueryProps, QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 import { AnalysisWorkbench } from './AnalysisWorkbench.tsx';
@@ -74,17 +73,9 @@ function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: st
       <DataTable
         label={label}
         columns={analysisColumns(base)}
-        data={analyses.data?.items}
+        {...listQueryProps(analyses)}
         sortable={ANALYSIS_SORTABLE}
         list={list}
-        total={analyses.data?.total}
-        isPending={analyses.isPending}
-        isFetching={analyses.isFetching}
-        error={
-          analyses.isError ? (
-            <ErrorScreen error={analyses.error} onRetry={() => void analyses.refetch()} />
-          ) : null
-        }
         rowId={(row) => row.id}
         noun="analyses"
         empty={
@@ -236,17 +227,9 @@ export function QuestionBasePage() {
       <DataTable
         label="Questions"
         columns={columns}
-        data={questions.data?.items}
+        {...listQueryProps(questions)}
         sortable={QUESTION_SORTABLE}
         list={list}
-        total={questions.data?.total}
-        isPending={questions.isPending}
-        isFetching={questions.isFetching}
-        error={
-          questions.isError ? (
-            <ErrorScreen error={questions.error} onRetry={() => void questions.refetch()} />
-          ) : null
-        }
         rowId={(row) => row.id}
         noun="questions"
         empty={<EmptyState title="No questions yet">Add the first question above.</EmptyState>}

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { unwrap, type components } from '@ratelens/api';
+import { FEATURE_CODES, FEATURE_NAMES, type FeatureCode } from '@ratelens/domain';
+import { Checkbox } from '../../../components/ui/Checkbox.tsx';
 import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { useServices, useToast } from '../../../app/services.tsx';
 
@@ -10,6 +12,29 @@ export const LIST = { label: 'Tenant configurations', url: '/settings/tenant-con
 
 export function StatusBadge({ tenant }: { tenant: Pick<Tenant, 'status' | 'isActive'> }) {
   return <span className={`badge ${tenant.isActive ? 'badge--ok' : 'badge--off'}`}>{tenant.status}</span>;
+}
+
+/** A checkbox per feature code, named and coded, for the features a tenant has. */
+export function FeatureChecks({
+  features,
+  onChange,
+}: {
+  features: readonly FeatureCode[];
+  onChange: (update: (now: FeatureCode[]) => FeatureCode[]) => void;
+}) {
+  return (
+    <div className="settings__checks">
+      {FEATURE_CODES.map((code) => (
+        <Checkbox
+          key={code}
+          isSelected={features.includes(code)}
+          onChange={(on) => onChange((now) => (on ? [...now, code] : now.filter((c) => c !== code)))}
+        >
+          {FEATURE_NAMES[code]} ({code})
+        </Checkbox>
+      ))}
+    </div>
+  );
 }
 
 export function usePatchTenant(tenantId: string) {

@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { filter, ROLES, type RoleName } from '@ratelens/domain';
 import { listQuery, unwrap } from '@ratelens/api';
-import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable, useServerList } from '../../../components/ui/DataTable.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { errorMessage } from '../../../app/error-message.ts';
-import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
 import { EmptyState } from '../../../app/PageFrame.tsx';
 import { useQueryHooks, useServices, useToast } from '../../../app/services.tsx';
 import { useCurrentUser } from '../../../app/user-info.tsx';
 import { SORTABLE_USER_FIELDS, userColumns, type User } from './columns.tsx';
+import { listQueryProps } from '../../../app/QueryView.tsx';
 
 const PAGE_SIZES = [20, 50, 100, 500];
 /** Rows hold a role select and a button, so they stand taller than the table's default. */
@@ -156,20 +155,9 @@ export function UsersTable() {
         columns={userColumns((user) => (
           <UserActions user={user} />
         ))}
-        data={users.data?.items}
+        {...listQueryProps(users, { keepPageOnRefetchError: true })}
         sortable={SORTABLE_USER_FIELDS}
         list={list}
-        total={users.data?.total}
-        isPending={users.isPending}
-        isFetching={users.isFetching}
-        error={
-          !users.isError ? null : users.data ? (
-            // A refetch failed: the last page stays, with the reason above it.
-            <Alert>{errorMessage(users.error)}</Alert>
-          ) : (
-            <ErrorScreen error={users.error} onRetry={() => void users.refetch()} />
-          )
-        }
         rowId={(user) => user.username}
         noun="users"
         empty={<EmptyState title="No users match" />}
