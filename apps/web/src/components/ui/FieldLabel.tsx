@@ -1,4 +1,4 @@
-import { Label as AriaLabel } from 'react-aria-components';
+import { Label as AriaLabel, Text as AriaText } from 'react-aria-components';
 
 /** A field's visible label, with the '*' of a required field hidden from screen readers (they hear 'required'). */
 export function FieldLabel({ label, showRequiredMark }: { label: string; showRequiredMark?: boolean }) {
@@ -13,4 +13,13 @@ export function FieldLabel({ label, showRequiredMark }: { label: string; showReq
       ) : null}
     </AriaLabel>
   );
+}
+
+/** A field's help line under it, linked to the field as its description; nothing without one. */
+export function FieldDescription({ description }: { description?: string }) {
+  return description ? (
+    <AriaText slot="description" className="rl-field__description">
+      {description}
+    </AriaText>
+  ) : null;
 }

@@ -6,11 +6,11 @@ import {
   ListBoxItem as AriaListBoxItem,
   Select as AriaSelect,
   SelectValue as AriaSelectValue,
-  Text as AriaText,
 } from 'react-aria-components';
 import { Popover } from './Popover.tsx';
+import './TextField.css';
 import './Select.css';
-import { FieldLabel } from './FieldLabel.tsx';
+import { FieldDescription, FieldLabel } from './FieldLabel.tsx';
 
 export interface SelectOption {
   value: string;
@@ -66,11 +66,7 @@ export function Select({
           ▾
         </span>
       </AriaButton>
-      {description ? (
-        <AriaText slot="description" className="rl-field__description">
-          {description}
-        </AriaText>
-      ) : null}
+      <FieldDescription description={description} />
       <AriaFieldError className="rl-field__error" />
       <Popover className="rl-select__popover">
         <AriaListBox className="rl-select__list" items={options.map((o) => ({ id: o.value, ...o }))}>

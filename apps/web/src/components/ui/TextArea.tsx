@@ -2,11 +2,10 @@ import {
   FieldError as AriaFieldError,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
-  Text as AriaText,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import './TextArea.css';
-import { FieldLabel } from './FieldLabel.tsx';
+import { FieldDescription, FieldLabel } from './FieldLabel.tsx';
 
 export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className'> {
   label: string;
@@ -33,11 +32,7 @@ export function TextAreaField({
     <AriaTextField {...props} className={['rl-field', 'rl-textarea', className].filter(Boolean).join(' ')}>
       <FieldLabel label={label} showRequiredMark={showRequiredMark} />
       <AriaTextArea className="rl-textarea__input" placeholder={placeholder} rows={rows} />
-      {description ? (
-        <AriaText slot="description" className="rl-field__description">
-          {description}
-        </AriaText>
-      ) : null}
+      <FieldDescription description={description} />
       <AriaFieldError className="rl-field__error" />
     </AriaTextField>
   );

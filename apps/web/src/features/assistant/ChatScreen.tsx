@@ -56,7 +56,7 @@ export function ChatScreen({
     defaultApproach: history?.defaultApproach ?? partial[0]?.approach ?? 'documents',
   };
   const live = showLive ? (
-    <ol className="chat__messages" aria-label="Answer being written">
+    <ol className="stack-list stack-list--roomy chat__messages" aria-label="Answer being written">
       {!history?.messages.some((m) => m.id === questionMessage?.id) ? (
         <li className="chat__message chat__message--user">
           <Question text={question} asker="You asked" />
