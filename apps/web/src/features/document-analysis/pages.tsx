@@ -6,7 +6,6 @@ import { listQuery, unwrap, type components } from '@ratelens/api';
 import { Button } from '../../components/ui/Button.tsx';
 import { DataTable, columnHelper, useServerList } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
-import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
@@ -19,6 +18,7 @@ import { ANALYSIS_SORTABLE, analysisColumns } from './columns.tsx';
 import { NewAnalysis } from './NewAnalysis.tsx';
 import '../catalog/catalog.css';
 import './document-analysis.css';
+import { FilterSelect } from '../../components/ui/ListFilters.tsx';
 
 function useDocumentAnalysisCrumbs() {
   const { useCaseId = '' } = useParams();
@@ -54,20 +54,16 @@ function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: st
   return (
     <section className="panel" aria-label={label}>
       <div className="filters">
-        <Select
+        <FilterSelect
           label="Status"
-          options={[
-            { value: '', label: 'Any status' },
-            ...['draft', 'queued', 'analysing', 'ready', 'completed', 'failed'].map((s) => ({
-              value: s,
-              label: s,
-            })),
-          ]}
-          value={status ?? ''}
-          onChange={(value) => {
-            setStatus(value || null);
-            list.resetPage();
-          }}
+          any="Any status"
+          options={['draft', 'queued', 'analysing', 'ready', 'completed', 'failed'].map((s) => ({
+            value: s,
+            label: s,
+          }))}
+          value={status}
+          onChange={setStatus}
+          list={list}
         />
       </div>
       <DataTable
