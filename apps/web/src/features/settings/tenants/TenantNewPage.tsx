@@ -13,7 +13,7 @@ import { PageFrame } from '../../../app/PageFrame.tsx';
 import { useServices, useToast } from '../../../app/services.tsx';
 import '../settings.css';
 import { SETTINGS } from '../settings-crumb.ts';
-import { FeatureChecks, LIST, splitList } from './tenant-shared.tsx';
+import { DomainsField, FeatureChecks, LIST, splitList } from './tenant-shared.tsx';
 
 export function TenantNewPage() {
   const { api, queryClient } = useServices();
@@ -84,14 +84,11 @@ export function TenantNewPage() {
             isInvalid={slug !== '' && !slugValid}
             errorMessage="Use lower-case letters, digits and inner hyphens, up to 63 characters."
           />
-          <TextField
-            label="E-mail domains"
+          <DomainsField
             description="Comma-separated, for example example.com"
             value={domains}
             onChange={setDomains}
-            isRequired
-            isInvalid={Boolean(badDomain)}
-            errorMessage={badDomain ? `${badDomain} is not a domain such as example.com` : undefined}
+            badDomain={badDomain}
           />
           <TextField
             label="First administrator's e-mail"

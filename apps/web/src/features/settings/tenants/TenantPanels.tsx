@@ -9,7 +9,7 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { QueryView } from '../../../app/QueryView.tsx';
 import { useQueryHooks, useToast } from '../../../app/services.tsx';
 import { TenantLogo } from '../../../app/TenantLogo.tsx';
-import { FeatureChecks, splitList, usePatchTenant, type Tenant } from './tenant-shared.tsx';
+import { DomainsField, FeatureChecks, splitList, usePatchTenant, type Tenant } from './tenant-shared.tsx';
 
 export function FeaturesPanel({ tenant }: { tenant: Tenant }) {
   const [features, setFeatures] = useState<FeatureCode[]>(tenant.enabledFeatures);
@@ -137,14 +137,11 @@ export function BrandingPanel({ tenant }: { tenant: Tenant }) {
       </p>
       <div className="form-grid">
         <TextField label="Name" value={name} onChange={setName} isRequired maxLength={200} />
-        <TextField
-          label="E-mail domains"
+        <DomainsField
           description="Comma-separated; access requests from these domains come to this tenant."
           value={domains}
           onChange={setDomains}
-          isRequired
-          isInvalid={Boolean(badDomain)}
-          errorMessage={badDomain ? `${badDomain} is not a domain such as example.com` : undefined}
+          badDomain={badDomain}
         />
       </div>
       {patch.isError ? <Alert title="Not saved">{errorMessage(patch.error)}</Alert> : null}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { unwrap, type components } from '@ratelens/api';
 import { FEATURE_CODES, FEATURE_NAMES, type FeatureCode } from '@ratelens/domain';
 import { Checkbox } from '../../../components/ui/Checkbox.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { useServices, useToast } from '../../../app/services.tsx';
 
@@ -34,6 +35,31 @@ export function FeatureChecks({
         </Checkbox>
       ))}
     </div>
+  );
+}
+
+/** A tenant's required e-mail domains, comma-separated; `badDomain` is the first entry that is not one. */
+export function DomainsField({
+  description,
+  value,
+  onChange,
+  badDomain,
+}: {
+  description: string;
+  value: string;
+  onChange: (value: string) => void;
+  badDomain: string | undefined;
+}) {
+  return (
+    <TextField
+      label="E-mail domains"
+      description={description}
+      value={value}
+      onChange={onChange}
+      isRequired
+      isInvalid={Boolean(badDomain)}
+      errorMessage={badDomain ? `${badDomain} is not a domain such as example.com` : undefined}
+    />
   );
 }
 
