@@ -4,7 +4,7 @@ import type { components } from '@ratelens/api';
 import { formatDateTime, ROLES } from '@ratelens/domain';
 import { userRequestsActors, userRequestsMachine } from '@ratelens/machines';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, type ButtonVariant } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Form } from '../../../components/ui/Form.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -20,6 +20,28 @@ import { validateEmail } from '../../auth/email.ts';
 import { ACTIONS_COLUMN, StaticTable } from '../../../components/ui/StaticTable.tsx';
 
 type UserRequest = components['schemas']['UserRequest'];
+
+/** A row's action, named with its row for screen readers ('Approve jane@example.com'). */
+function RowAction({
+  label,
+  subject,
+  variant = 'secondary',
+  ...props
+}: {
+  label: string;
+  subject: string;
+  variant?: ButtonVariant;
+  isDisabled: boolean;
+  isPending: boolean;
+  onPress: () => void;
+}) {
+  return (
+    <Button variant={variant} {...props}>
+      {label}
+      <span className="visually-hidden"> {subject}</span>
+    </Button>
+  );
+}
 
 function useRoleOptions() {
   const me = useCurrentUser();
@@ -118,21 +140,22 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
                         value={role || null}
                         onChange={(value) => setRoles((now) => ({ ...now, [id]: value ?? '' }))}
                       />
-                      <Button
+                      <RowAction
+                        variant="primary"
+                        label="Approve"
+                        subject={email}
                         isDisabled={!role || busy}
                         isPending={pendingFor('approve', id)}
                         onPress={() => send({ type: 'USER_REQUESTS.APPROVE', id, roleName: role })}
-                      >
-                        Approve<span className="visually-hidden"> {email}</span>
-                      </Button>
-                      <Button
+                      />
+                      <RowAction
                         variant="destructive"
+                        label="Decline"
+                        subject={email}
                         isDisabled={busy}
                         isPending={pendingFor('decline', id)}
                         onPress={() => send({ type: 'USER_REQUESTS.DECLINE', id })}
-                      >
-                        Decline<span className="visually-hidden"> {email}</span>
-                      </Button>
+                      />
                     </div>
                   </td>
                 </tr>
@@ -163,22 +186,22 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
                   <td>{record?.sendCount ?? ''}</td>
                   <td>
                     <div className="row-actions">
-                      <Button
+                      <RowAction
                         variant="secondary"
+                        label="Resend"
+                        subject={`the invitation to ${email}`}
                         isDisabled={busy}
                         isPending={pendingFor('resend', id)}
                         onPress={() => send({ type: 'USER_REQUESTS.RESEND_INVITATION', id })}
-                      >
-                        Resend<span className="visually-hidden"> the invitation to {email}</span>
-                      </Button>
-                      <Button
+                      />
+                      <RowAction
                         variant="secondary"
+                        label="Cancel"
+                        subject={`the invitation to ${email}`}
                         isDisabled={busy}
                         isPending={pendingFor('cancel', id)}
                         onPress={() => send({ type: 'USER_REQUESTS.CANCEL_INVITATION', id })}
-                      >
-                        Cancel<span className="visually-hidden"> the invitation to {email}</span>
-                      </Button>
+                      />
                     </div>
                   </td>
                 </tr>
