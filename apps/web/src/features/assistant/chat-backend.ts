@@ -63,7 +63,13 @@ async function streamed(
   await readAnswerStream(body, onEvent);
 }
 
-const streamHeaders = { accept: EVENT_STREAM_ACCEPT };
+/** The body and options of a question whose answer comes back as server-sent events. */
+const streamingAsk = (question: string, signal: AbortSignal) => ({
+  body: { question },
+  headers: { accept: EVENT_STREAM_ACCEPT },
+  parseAs: 'stream' as const,
+  signal,
+});
 
 async function questionBase(api: ApiClient, usecaseId: string, count: number): Promise<string[]> {
   if (count <= 0) return [];
@@ -140,10 +146,7 @@ export function chatsOfUseCase(api: ApiClient, usecaseId: string, userEmail?: st
       streamed(
         await api.POST('/api/usecase/{usecaseId}/chats/{chatId}/questions', {
           params: { path: { usecaseId, chatId } },
-          body: { question },
-          headers: streamHeaders,
-          parseAs: 'stream',
-          signal,
+          ...streamingAsk(question, signal),
         }),
         onEvent,
       ),
@@ -186,10 +189,7 @@ export function portfolioChats(api: ApiClient, usecaseId: string): ChatBackend {
       streamed(
         await api.POST('/api/chats/{chatId}/questions', {
           params: { path: { chatId } },
-          body: { question },
-          headers: streamHeaders,
-          parseAs: 'stream',
-          signal,
+          ...streamingAsk(question, signal),
         }),
         onEvent,
       ),
