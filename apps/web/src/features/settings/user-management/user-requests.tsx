@@ -21,6 +21,12 @@ import { ACTIONS_COLUMN, StaticTable } from '../../../components/ui/StaticTable.
 
 type UserRequest = components['schemas']['UserRequest'];
 
+/** What a pending invitation's row offers: send the mail again, or withdraw it. */
+const INVITATION_ACTIONS = [
+  { kind: 'resend', label: 'Resend', type: 'USER_REQUESTS.RESEND_INVITATION' },
+  { kind: 'cancel', label: 'Cancel', type: 'USER_REQUESTS.CANCEL_INVITATION' },
+] as const;
+
 /** A row's action, named with its row for screen readers ('Approve jane@example.com'). */
 function RowAction({
   label,
@@ -186,22 +192,16 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
                   <td>{record?.sendCount ?? ''}</td>
                   <td>
                     <div className="row-actions">
-                      <RowAction
-                        variant="secondary"
-                        label="Resend"
-                        subject={`the invitation to ${email}`}
-                        isDisabled={busy}
-                        isPending={pendingFor('resend', id)}
-                        onPress={() => send({ type: 'USER_REQUESTS.RESEND_INVITATION', id })}
-                      />
-                      <RowAction
-                        variant="secondary"
-                        label="Cancel"
-                        subject={`the invitation to ${email}`}
-                        isDisabled={busy}
-                        isPending={pendingFor('cancel', id)}
-                        onPress={() => send({ type: 'USER_REQUESTS.CANCEL_INVITATION', id })}
-                      />
+                      {INVITATION_ACTIONS.map(({ kind, label, type }) => (
+                        <RowAction
+                          key={kind}
+                          label={label}
+                          subject={`the invitation to ${email}`}
+                          isDisabled={busy}
+                          isPending={pendingFor(kind, id)}
+                          onPress={() => send({ type, id })}
+                        />
+                      ))}
                     </div>
                   </td>
                 </tr>
