@@ -65,6 +65,8 @@ export interface World {
 /** The web app's services over a fetch that answers like the server and records every request. */
 export function app(world: World, storage = new MemoryStorage()) {
   const requests: URL[] = [];
+  /** The body of every POST, by path. */
+  const posts: { path: string; body: unknown }[] = [];
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), {
       status,
@@ -74,6 +76,11 @@ export function app(world: World, storage = new MemoryStorage()) {
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requests.push(url);
+    if (input instanceof Request && input.method === 'POST') {
+      const text = await input.clone().text();
+      posts.push({ path: url.pathname, body: text ? JSON.parse(text) : undefined });
+      if (url.pathname.endsWith('/chats')) return json({ id: 'chat-1' }, 201);
+    }
     switch (url.pathname) {
       case '/api/group':
         return page(world.groups);
@@ -108,7 +115,7 @@ export function app(world: World, storage = new MemoryStorage()) {
     }
   };
   const services = createServices({ storage, origin: 'http://app.test', fetch });
-  return { services, requests, storage };
+  return { services, requests, posts, storage };
 }
 
 export const loaded = (services: Services) =>

@@ -33,12 +33,26 @@ export function UnauthorizedScreen() {
  * advice line, and 'Go back' / 'Try Again'. Used by the error boundary and by pages whose data failed.
  */
 export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const navigate = useNavigate();
   if (errorStatus(error) === 401) return <UnauthorizedScreen />;
   const message = hasMessage(error) ? errorMessage(error) : GENERIC_ERROR_FALLBACK;
+  return <ErrorPanel message={message || GENERIC_ERROR_FALLBACK} onRetry={onRetry} />;
+}
+
+/** The error screen's look: the message, an optional status line, the advice, Go back and Try Again. */
+export function ErrorPanel({
+  message,
+  status,
+  onRetry,
+}: {
+  message: string;
+  status?: string;
+  onRetry: () => void;
+}) {
+  const navigate = useNavigate();
   return (
     <div className="error-screen" role="alert">
-      <p className="error-screen__message">{message || GENERIC_ERROR_FALLBACK}</p>
+      <p className="error-screen__message">{message}</p>
+      {status !== undefined ? <p className="error-screen__status">{status}</p> : null}
       <p className="error-screen__advice">Something went wrong! Please try again or refresh the page.</p>
       <div className="error-screen__actions">
         <Button variant="secondary" onPress={() => void navigate(-1)}>

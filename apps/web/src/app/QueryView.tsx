@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { Alert } from '../components/ui/Alert.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { errorMessage } from './error-message.ts';
 
 /**
  * One query's three looks: a spinner while it loads, the SPEC error screen (with Try Again) when it
@@ -25,4 +27,33 @@ export function QueryView<T>({
   }
   if (query.isError) return <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
+}
+
+/** What DataTable needs of the query of one server-side list page. */
+interface ListQuery<T> {
+  data?: { items: T[]; total?: number } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A list query's rows, total, loading flags and failure, as DataTable's props. A failure shows the error
+ * screen; with `keepPageOnRefetchError` a failed refetch keeps the last page under an alert with the reason.
+ */
+export function listQueryProps<T>(query: ListQuery<T>, { keepPageOnRefetchError = false } = {}) {
+  const retry = <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
+  return {
+    data: query.data?.items,
+    total: query.data?.total,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    error: !query.isError ? null : keepPageOnRefetchError && query.data ? (
+      <Alert>{errorMessage(query.error)}</Alert>
+    ) : (
+      retry
+    ),
+  };
 }

@@ -84,3 +84,36 @@ export function usePickUseCase(groupId: string | undefined, useCaseId: string): 
     if (loaded && groupId) pickUseCase(workspace, groupId, useCaseId);
   }, [workspace, groupId, useCaseId, loaded]);
 }
+
+/** An agent as the screens name it. */
+export interface AgentChoice {
+  id: string;
+  name: string;
+}
+
+const agentChoice = (item: { id: string }): AgentChoice => ({
+  id: item.id,
+  name: 'name' in item && typeof item.name === 'string' ? item.name : item.id,
+});
+
+/** Selects the agent the user picked among the loaded ones (SELECTION.SELECT). */
+export function pickAgent(workspace: Workspace, agentId: string): void {
+  workspace.agents.send({ type: 'SELECTION.SELECT', id: agentId });
+}
+
+/** The id of the agent a new chat runs with: the selected one (the only one, by itself), if any. */
+export function selectedAgentId(workspace: Workspace): string | undefined {
+  return workspace.agents.getSnapshot().context.selected?.id;
+}
+
+/**
+ * The agents loaded at sign-in (active ones, by name) and the selected one, from the workspace's
+ * selectionMachine: a single agent is selected by itself, among several the user picks one.
+ */
+export function useAgentSelection(): { agents: readonly AgentChoice[]; selectedId: string | undefined } {
+  const { workspace } = useServices();
+  const items = useSelector(workspace.agents, (snapshot) => snapshot.context.items);
+  const selectedId = useSelector(workspace.agents, (snapshot) => snapshot.context.selected?.id);
+  const agents = useMemo(() => items.map(agentChoice), [items]);
+  return { agents, selectedId };
+}

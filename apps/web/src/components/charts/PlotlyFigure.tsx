@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { PlotFigure } from './chart-model.ts';
+import { useObservedWidth } from './use-width.ts';
 import './charts.css';
 
 // Its own chunk, fetched the first time a chart scrolls into view.
@@ -30,29 +31,13 @@ function useSeenOnScreen<T extends Element>() {
   return { ref, seen };
 }
 
-/** The width the element may take (its parent's content box), followed as the page resizes. */
-export function useAvailableWidth<T extends Element>(ref: RefObject<T | null>) {
-  const [width, setWidth] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    const element = ref.current?.parentElement;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const next = Math.floor(entries[0]?.contentRect.width ?? 0);
-      if (next > 0) setWidth(next);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 /**
  * A Plotly figure as wide as its card at its SPEC §9 height, drawn only once it is on screen. The drawing is an image to
  * assistive tech (named by `label`); the numbers are in the chart's data table.
  */
 export function PlotlyFigure({ figure, label }: { figure: PlotFigure; label: string }) {
   const { ref, seen } = useSeenOnScreen<HTMLDivElement>();
-  const available = useAvailableWidth(ref);
+  const available = useObservedWidth(ref, 'parent');
   const { height } = figure.size;
   // The figure takes its card's whole width; its SPEC §9 size is the width until the card is measured.
   const width = available ?? figure.size.width;

@@ -118,7 +118,8 @@ export const labelsOf = (series: readonly ChartSeries[]): string[] => {
   return labels;
 };
 
-export const baseLayout = (item: ChartItem, size: ChartSize): PlotData => ({
+/** The frame every figure of the app starts from: its size, margins, white ground and font, no legend. */
+export const plotFrame = (size: ChartSize): PlotData => ({
   width: size.width,
   height: size.height,
   margin: { l: 64, r: 24, t: 16, b: 56 },
@@ -127,6 +128,10 @@ export const baseLayout = (item: ChartItem, size: ChartSize): PlotData => ({
   plot_bgcolor: '#ffffff',
   font: { family: 'system-ui, sans-serif', size: 12, color: '#151d2b' },
   hovermode: 'closest',
+});
+
+export const baseLayout = (item: ChartItem, size: ChartSize): PlotData => ({
+  ...plotFrame(size),
   xaxis: { title: { text: item.xAxisLabel }, automargin: true, type: 'category' },
   yaxis: { title: { text: item.yAxisLabel }, automargin: true, zeroline: true },
 });

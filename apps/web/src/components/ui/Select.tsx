@@ -2,15 +2,15 @@ import type { Key } from 'react-aria-components';
 import {
   Button as AriaButton,
   FieldError as AriaFieldError,
-  Label as AriaLabel,
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
   Select as AriaSelect,
   SelectValue as AriaSelectValue,
-  Text as AriaText,
 } from 'react-aria-components';
 import { Popover } from './Popover.tsx';
+import './TextField.css';
 import './Select.css';
+import { FieldDescription, FieldLabel } from './FieldLabel.tsx';
 
 export interface SelectOption {
   value: string;
@@ -59,28 +59,14 @@ export function Select({
       name={name}
       aria-label={hideLabel ? label : undefined}
     >
-      {hideLabel ? null : (
-        <AriaLabel className="rl-field__label">
-          {label}
-          {showRequiredMark ? (
-            <span className="rl-field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
-        </AriaLabel>
-      )}
+      {hideLabel ? null : <FieldLabel label={label} showRequiredMark={showRequiredMark} />}
       <AriaButton className="rl-select__button">
         <AriaSelectValue className="rl-select__value" />
         <span className="rl-select__chevron" aria-hidden="true">
           ▾
         </span>
       </AriaButton>
-      {description ? (
-        <AriaText slot="description" className="rl-field__description">
-          {description}
-        </AriaText>
-      ) : null}
+      <FieldDescription description={description} />
       <AriaFieldError className="rl-field__error" />
       <Popover className="rl-select__popover">
         <AriaListBox className="rl-select__list" items={options.map((o) => ({ id: o.value, ...o }))}>

@@ -1,12 +1,11 @@
 import {
   FieldError as AriaFieldError,
-  Label as AriaLabel,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
-  Text as AriaText,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import './TextArea.css';
+import { FieldDescription, FieldLabel } from './FieldLabel.tsx';
 
 export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className'> {
   label: string;
@@ -31,21 +30,9 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <AriaTextField {...props} className={['rl-field', 'rl-textarea', className].filter(Boolean).join(' ')}>
-      <AriaLabel className="rl-field__label">
-        {label}
-        {showRequiredMark ? (
-          <span className="rl-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </AriaLabel>
+      <FieldLabel label={label} showRequiredMark={showRequiredMark} />
       <AriaTextArea className="rl-textarea__input" placeholder={placeholder} rows={rows} />
-      {description ? (
-        <AriaText slot="description" className="rl-field__description">
-          {description}
-        </AriaText>
-      ) : null}
+      <FieldDescription description={description} />
       <AriaFieldError className="rl-field__error" />
     </AriaTextField>
   );

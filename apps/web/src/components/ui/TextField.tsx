@@ -2,11 +2,11 @@ import {
   FieldError as AriaFieldError,
   Input as AriaInput,
   Label as AriaLabel,
-  Text as AriaText,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { FieldDescription } from './FieldLabel.tsx';
 import './TextField.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className'> {
@@ -29,11 +29,7 @@ export function TextField({
     <AriaTextField {...props} className={['rl-field', className].filter(Boolean).join(' ')}>
       <AriaLabel className="rl-field__label">{label}</AriaLabel>
       <AriaInput className="rl-field__input" placeholder={placeholder} />
-      {description ? (
-        <AriaText slot="description" className="rl-field__description">
-          {description}
-        </AriaText>
-      ) : null}
+      <FieldDescription description={description} />
       {/* The slot keeps its height when the message comes and goes (validation runs on blur), so the
           button below never moves between a pointer's press and release and swallows the click. */}
       <div className="rl-field__error-slot">

@@ -99,7 +99,7 @@ export function Toaster({ toasts, onDismiss, onAction }: ToasterProps) {
       aria-label={`Notifications (${TOAST_HOTKEY.join('+')})`}
       tabIndex={-1}
     >
-      <ol className="rl-toaster__list">
+      <ol className="stack-list rl-toaster__list">
         {visible.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} onAction={onAction} />
         ))}

@@ -3,16 +3,15 @@ import { useParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { formatDateTime } from '@ratelens/domain';
 import { listQuery, unwrap, type components } from '@ratelens/api';
-import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { columnHelper, DataTable, useServerList } from '../../components/ui/DataTable.tsx';
 import { errorMessage } from '../../app/error-message.ts';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useApi, useQueryHooks, useToast } from '../../app/services.tsx';
 import { fileFrom } from '../assistant/FileView.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 import './ai-activity.css';
+import { listQueryProps } from '../../app/QueryView.tsx';
 
 type DownVoted = components['schemas']['DownVotedAnswer'];
 type Rerun = components['schemas']['EvaluationRerunResult'];
@@ -186,19 +185,9 @@ export function DownVotedAnswersPage() {
       <DataTable
         label="Down-voted answers"
         columns={columns()}
-        data={answers.data?.items}
+        {...listQueryProps(answers, { keepPageOnRefetchError: true })}
         sortable={SORTABLE}
         list={list}
-        total={answers.data?.total}
-        isPending={answers.isPending}
-        isFetching={answers.isFetching}
-        error={
-          !answers.isError ? null : answers.data ? (
-            <Alert>{errorMessage(answers.error)}</Alert>
-          ) : (
-            <ErrorScreen error={answers.error} onRetry={() => void answers.refetch()} />
-          )
-        }
         rowId={(row) => row.id}
         noun="down-voted answers"
         empty={

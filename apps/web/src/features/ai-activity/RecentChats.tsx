@@ -5,6 +5,7 @@ import { EmptyState } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useUseCase } from '../catalog/use-case-crumbs.tsx';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
 
 /**
  * The members' recent chats in this use case (SPEC §7 group-scoped chat summary, filtered to the use
@@ -40,35 +41,25 @@ export function RecentChats({ useCaseId, days }: { useCaseId: string; days: numb
             page.items.length === 0 ? (
               <EmptyState title="No chats in this period" />
             ) : (
-              <div className="data-table-wrap">
-                <table className="data-table">
-                  <caption className="visually-hidden">Recent chats of this use case</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Chat</th>
-                      <th scope="col">Member</th>
-                      <th scope="col">Messages</th>
-                      <th scope="col">Last message</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((chat) => (
-                      <tr key={chat.id}>
-                        <th scope="row">
-                          <Link
-                            href={`/use-cases/${useCaseId}/user-chat-session/${encodeURIComponent(chat.username)}/${chat.id}`}
-                          >
-                            {chat.title}
-                          </Link>
-                        </th>
-                        <td>{chat.username}</td>
-                        <td>{chat.messageCount}</td>
-                        <td>{chat.lastMessageAt ? formatDateTime(new Date(chat.lastMessageAt)) : '–'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaticTable
+                caption="Recent chats of this use case"
+                columns={['Chat', 'Member', 'Messages', 'Last message']}
+              >
+                {page.items.map((chat) => (
+                  <tr key={chat.id}>
+                    <th scope="row">
+                      <Link
+                        href={`/use-cases/${useCaseId}/user-chat-session/${encodeURIComponent(chat.username)}/${chat.id}`}
+                      >
+                        {chat.title}
+                      </Link>
+                    </th>
+                    <td>{chat.username}</td>
+                    <td>{chat.messageCount}</td>
+                    <td>{chat.lastMessageAt ? formatDateTime(new Date(chat.lastMessageAt)) : '–'}</td>
+                  </tr>
+                ))}
+              </StaticTable>
             )
           }
         </QueryView>

@@ -185,24 +185,19 @@ export function activityCharts(activity: ChatActivity): ActivityChart[] {
             line: { color: i === 0 ? COLORS.warn : COLORS.bad, dash: 'dash', width: 1 },
           })),
         }),
-        data: [
-          {
-            type: 'scatter',
-            mode: 'lines+markers',
-            name: 'Retrieval scores',
-            x: compared.map((w) => w.week),
-            y: compared.map((w) => w.scorePsi),
-            marker: { color: COLORS.primary },
-          },
-          {
-            type: 'scatter',
-            mode: 'lines+markers',
-            name: '"Not found" rate',
-            x: compared.map((w) => w.week),
-            y: compared.map((w) => w.notFoundPsi),
-            marker: { color: COLORS.warn },
-          },
-        ],
+        data: (
+          [
+            ['Retrieval scores', 'scorePsi', COLORS.primary],
+            ['"Not found" rate', 'notFoundPsi', COLORS.warn],
+          ] as const
+        ).map(([name, key, color]) => ({
+          type: 'scatter',
+          mode: 'lines+markers',
+          name,
+          x: compared.map((w) => w.week),
+          y: compared.map((w) => w[key]),
+          marker: { color },
+        })),
       },
       table: {
         columns: [

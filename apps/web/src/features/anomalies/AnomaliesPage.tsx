@@ -15,6 +15,7 @@ import { ANOMALY_SORTABLE, anomalyColumns } from './columns.tsx';
 import { NO_FILTERS, anomalyFilter, type AnomalyFilters } from './anomaly-filter.ts';
 import { geoChart } from './geo-chart.ts';
 import '../catalog/catalog.css';
+import { listQueryProps } from '../../app/QueryView.tsx';
 
 const ANY = '';
 
@@ -130,17 +131,9 @@ export function AnomaliesPage() {
         <DataTable
           label="Anomalies"
           columns={anomalyColumns(useCases.name, (anomaly) => `/anomalies/${anomaly.id}`)}
-          data={anomalies.data?.items}
+          {...listQueryProps(anomalies)}
           sortable={ANOMALY_SORTABLE}
           list={list}
-          total={anomalies.data?.total}
-          isPending={anomalies.isPending}
-          isFetching={anomalies.isFetching}
-          error={
-            anomalies.isError ? (
-              <ErrorScreen error={anomalies.error} onRetry={() => void anomalies.refetch()} />
-            ) : null
-          }
           rowId={(row) => row.id}
           noun="anomalies"
           empty={

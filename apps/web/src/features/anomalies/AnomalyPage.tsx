@@ -333,7 +333,7 @@ export function AnomalyDetailView({ anomaly }: { anomaly: AnomalyDetail }) {
               Add a note in the status panel with what you plan to do.
             </EmptyState>
           ) : (
-            <ul className="actions-list">
+            <ul className="stack-list stack-list--roomy actions-list">
               {anomaly.actions.map((action) => (
                 <li key={action.id} data-action-id={action.id}>
                   <h3>{action.title}</h3>

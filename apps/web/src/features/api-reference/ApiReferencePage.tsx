@@ -16,6 +16,7 @@ import {
   type SchemaObject,
 } from './openapi-model.ts';
 import './ApiReferencePage.css';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
 
 const doc = spec as OpenApiDocument;
 
@@ -41,30 +42,25 @@ function OperationDetail({ operation }: { operation: Operation }) {
         </Button>
       </p>
       {operation.parameters.length > 0 ? (
-        <table className="data-table api-ref__table">
-          <caption>Parameters</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">In</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
+        <StaticTable
+          bare
+          className="api-ref__table"
+          caption="Parameters"
+          showCaption
+          columns={['Name', 'In', 'Type', 'Description']}
+        >
+          {operation.parameters.map((parameter) => (
+            <tr key={`${parameter.in}-${parameter.name}`}>
+              <td>
+                <code>{parameter.name}</code>
+                {parameter.required ? ' (required)' : ''}
+              </td>
+              <td>{parameter.in}</td>
+              <td>{describeSchema(parameter.schema)}</td>
+              <td>{parameter.description ?? ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {operation.parameters.map((parameter) => (
-              <tr key={`${parameter.in}-${parameter.name}`}>
-                <td>
-                  <code>{parameter.name}</code>
-                  {parameter.required ? ' (required)' : ''}
-                </td>
-                <td>{parameter.in}</td>
-                <td>{describeSchema(parameter.schema)}</td>
-                <td>{parameter.description ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaticTable>
       ) : null}
       {operation.requestBody ? (
         <p>
@@ -72,27 +68,23 @@ function OperationDetail({ operation }: { operation: Operation }) {
           {operation.requestBody.contentType}): <SchemaLink schema={operation.requestBody.schema} />
         </p>
       ) : null}
-      <table className="data-table api-ref__table">
-        <caption>Responses</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Description</th>
-            <th scope="col">Body</th>
+      <StaticTable
+        bare
+        className="api-ref__table"
+        caption="Responses"
+        showCaption
+        columns={['Status', 'Description', 'Body']}
+      >
+        {operation.responses.map((response) => (
+          <tr key={response.status}>
+            <td>{response.status}</td>
+            <td>{response.description}</td>
+            <td>
+              <SchemaLink schema={response.schema} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {operation.responses.map((response) => (
-            <tr key={response.status}>
-              <td>{response.status}</td>
-              <td>{response.description}</td>
-              <td>
-                <SchemaLink schema={response.schema} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </StaticTable>
     </div>
   );
 }

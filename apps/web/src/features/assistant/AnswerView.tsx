@@ -140,7 +140,7 @@ export function SourceList({
   return (
     <div className="sources" data-testid="sources">
       <h2 className="sources__title">Sources</h2>
-      <ul className="sources__list">
+      <ul className="stack-list sources__list">
         {groupSources(citations).map((group) => (
           <li key={group.name} className="sources__doc">
             <span className="sources__name">{group.name}</span>

@@ -10,6 +10,7 @@ import { AiAdminLinks } from '../ai-activity/AiAdminLinks.tsx';
 import type { ChatBackend } from './chat-backend.ts';
 import { useChatStream } from './use-chat-stream.ts';
 import { type AnswerContext, Question, StreamingAnswer } from './AnswerParts.tsx';
+import { AgentPicker } from './AgentPicker.tsx';
 import { ChatList } from './ChatList.tsx';
 import { Composer, Suggestions } from './Composer.tsx';
 import { Conversation } from './Conversation.tsx';
@@ -55,7 +56,7 @@ export function ChatScreen({
     defaultApproach: history?.defaultApproach ?? partial[0]?.approach ?? 'documents',
   };
   const live = showLive ? (
-    <ol className="chat__messages" aria-label="Answer being written">
+    <ol className="stack-list stack-list--roomy chat__messages" aria-label="Answer being written">
       {!history?.messages.some((m) => m.id === questionMessage?.id) ? (
         <li className="chat__message chat__message--user">
           <Question text={question} asker="You asked" />
@@ -135,6 +136,7 @@ export function ChatScreen({
               hidden={snapshot.matches('stopped') ? snapshot.context.answerMessageId : null}
             />
           )}
+          {readOnly || chatId ? null : <AgentPicker />}
           {readOnly ? null : <Composer busy={busy} onSend={ask} onStop={() => send({ type: 'CHAT.STOP' })} />}
         </section>
       </div>

@@ -25,7 +25,7 @@ export function Suggestions({
       <h2 id="suggestions-heading" className="suggestions__title">
         Suggested questions
       </h2>
-      <ul className="suggestions__list">
+      <ul className="stack-list suggestions__list">
         {suggestions.data.map((q) => (
           <li key={q}>
             <Button variant="secondary" className="suggestions__item" onPress={() => onPick(q)}>

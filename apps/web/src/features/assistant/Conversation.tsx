@@ -71,7 +71,7 @@ export function Conversation({
       {data.messages.length === 0 && !live ? (
         <EmptyState title="No messages yet">Ask the first question below.</EmptyState>
       ) : (
-        <ol className="chat__messages" aria-label="Messages">
+        <ol className="stack-list stack-list--roomy chat__messages" aria-label="Messages">
           {data.messages.map((message) => (
             <li
               key={message.id}

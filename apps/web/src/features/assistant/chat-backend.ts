@@ -23,7 +23,8 @@ export interface ChatBackend {
   key: readonly unknown[];
   list(query: ListQuery): Promise<ChatSummaryPage>;
   history(chatId: string): Promise<ChatHistory>;
-  create?(): Promise<{ id: string }>;
+  /** Creates the chat, answered by the given agent (the server's default without one). */
+  create?(agentId?: string): Promise<{ id: string }>;
   ask?(chatId: string, question: string): Promise<unknown>;
   /** Asks with the answer streamed as server-sent events; resolves when the stream ends. */
   stream?(
@@ -62,7 +63,13 @@ async function streamed(
   await readAnswerStream(body, onEvent);
 }
 
-const streamHeaders = { accept: EVENT_STREAM_ACCEPT };
+/** The body and options of a question whose answer comes back as server-sent events. */
+const streamingAsk = (question: string, signal: AbortSignal) => ({
+  body: { question },
+  headers: { accept: EVENT_STREAM_ACCEPT },
+  parseAs: 'stream' as const,
+  signal,
+});
 
 async function questionBase(api: ApiClient, usecaseId: string, count: number): Promise<string[]> {
   if (count <= 0) return [];
@@ -121,8 +128,13 @@ export function chatsOfUseCase(api: ApiClient, usecaseId: string, userEmail?: st
   if (userEmail) return base;
   return {
     ...base,
-    create: async () =>
-      unwrap(await api.POST('/api/usecase/{usecaseId}/chats', { params: { path }, body: {} })),
+    create: async (agentId) =>
+      unwrap(
+        await api.POST('/api/usecase/{usecaseId}/chats', {
+          params: { path },
+          body: agentId ? { agentId } : {},
+        }),
+      ),
     ask: async (chatId, question) =>
       unwrap(
         await api.POST('/api/usecase/{usecaseId}/chats/{chatId}/questions', {
@@ -134,10 +146,7 @@ export function chatsOfUseCase(api: ApiClient, usecaseId: string, userEmail?: st
       streamed(
         await api.POST('/api/usecase/{usecaseId}/chats/{chatId}/questions', {
           params: { path: { usecaseId, chatId } },
-          body: { question },
-          headers: streamHeaders,
-          parseAs: 'stream',
-          signal,
+          ...streamingAsk(question, signal),
         }),
         onEvent,
       ),
@@ -170,7 +179,8 @@ export function portfolioChats(api: ApiClient, usecaseId: string): ChatBackend {
     list: async (query) => unwrap(await api.GET('/api/chats/summary', { params: { query } })),
     history: async (chatId) =>
       unwrap(await api.GET('/api/chats/{chatId}/history', { params: { path: { chatId } } })),
-    create: async () => unwrap(await api.POST('/api/chats', { body: { usecaseId } })),
+    create: async (agentId) =>
+      unwrap(await api.POST('/api/chats', { body: agentId ? { usecaseId, agentId } : { usecaseId } })),
     ask: async (chatId, question) =>
       unwrap(
         await api.POST('/api/chats/{chatId}/questions', { params: { path: { chatId } }, body: { question } }),
@@ -179,10 +189,7 @@ export function portfolioChats(api: ApiClient, usecaseId: string): ChatBackend {
       streamed(
         await api.POST('/api/chats/{chatId}/questions', {
           params: { path: { chatId } },
-          body: { question },
-          headers: streamHeaders,
-          parseAs: 'stream',
-          signal,
+          ...streamingAsk(question, signal),
         }),
         onEvent,
       ),

@@ -4,16 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromCallback } from 'xstate';
 import { chatMachine, type ChatEvent, type StreamAnswerInput } from '@ratelens/machines';
+import { useServices } from '../../app/services.tsx';
+import { selectedAgentId } from '../../app/workspace-selection.ts';
 import type { ChatBackend } from './chat-backend.ts';
 
 /**
- * The web host of the chat machine: the streaming actor creates the chat when it is new, asks with the
+ * The web host of the chat machine: the streaming actor creates the chat when it is new (with the
+ * selected agent, SPEC §4), asks with the
  * answer streamed through the typed client, and reports each event; a finished answer refreshes the
  * chat's queries and opens a new chat's page.
  */
 export function useChatStream(backend: ChatBackend, base: string, chatId: string | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { workspace } = useServices();
   // backend and base are fixed for a screen (memoized per use case), so the machine is made once.
   const machine = useMemo(
     () =>
@@ -23,7 +27,7 @@ export function useChatStream(backend: ChatBackend, base: string, chatId: string
             const controller = new AbortController();
             void (async () => {
               try {
-                const id = input.chatId ?? (await backend.create!()).id;
+                const id = input.chatId ?? (await backend.create!(selectedAgentId(workspace))).id;
                 sendBack({ type: 'CHAT.STREAM.CHAT', chatId: id });
                 await backend.stream!(id, input.question, controller.signal, (event) =>
                   sendBack({ type: 'CHAT.STREAM.EVENT', event }),
@@ -47,7 +51,7 @@ export function useChatStream(backend: ChatBackend, base: string, chatId: string
           },
         },
       }),
-    [backend, base, navigate, queryClient],
+    [backend, base, navigate, queryClient, workspace],
   );
   const [snapshot, send] = useMachine(machine, { input: { chatId: chatId ?? null } });
   // Opening another chat (or a new one) starts the ask box over, unless it is the chat just created.

@@ -15,6 +15,7 @@ import { useServices } from '../../app/services.tsx';
 import { validateEmail } from './email.ts';
 import { useSignIn } from './use-sign-in.ts';
 import './auth.css';
+import { AuthPage } from './AuthPage.tsx';
 
 function RequestAccessForm() {
   const { api } = useServices();
@@ -38,21 +39,23 @@ function RequestAccessForm() {
 
   if (request.isSuccess) {
     return (
-      <div className="auth-page">
-        <h1 className="auth-page__title">Request received</h1>
+      <AuthPage title="Request received" aside={<Link href="/signin">Back to sign in</Link>}>
         <p className="auth-page__lead" role="status">
           {request.data.message}
         </p>
-        <p className="auth-page__aside">
-          <Link href="/signin">Back to sign in</Link>
-        </p>
-      </div>
+      </AuthPage>
     );
   }
 
   return (
-    <div className="auth-page">
-      <h1 className="auth-page__title">Request access</h1>
+    <AuthPage
+      title="Request access"
+      aside={
+        <>
+          Already have an account? <Link href="/signin">Sign in</Link>
+        </>
+      }
+    >
       <p className="auth-page__lead">
         Ask for a Ratelens account. An administrator of your company&apos;s workspace reviews the request, and
         you receive an email with a link to activate your account.
@@ -74,17 +77,7 @@ function RequestAccessForm() {
           validate={validateEmail}
           validationBehavior="native"
         />
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          isRequired
-          maxLength={200}
-          value={name}
-          onChange={setName}
-          validate={(value) => (value.trim() ? null : 'Enter your name.')}
-          validationBehavior="native"
-        />
+        <FullNameField value={name} onChange={setName} />
         <TextField
           label="Company"
           name="company"
@@ -108,10 +101,7 @@ function RequestAccessForm() {
           Request access
         </Button>
       </Form>
-      <p className="auth-page__aside">
-        Already have an account? <Link href="/signin">Sign in</Link>
-      </p>
-    </div>
+    </AuthPage>
   );
 }
 
@@ -139,13 +129,16 @@ function ActivateAccount({ token }: { token: string }) {
   }
   if (validation.isError) {
     return (
-      <div className="auth-page">
-        <h1 className="auth-page__title">This activation link does not work</h1>
+      <AuthPage
+        title="This activation link does not work"
+        aside={
+          <>
+            <Link href="/account-access">Request access again</Link> or <Link href="/signin">sign in</Link>.
+          </>
+        }
+      >
         <Alert>{errorMessage(validation.error)}</Alert>
-        <p className="auth-page__aside">
-          <Link href="/account-access">Request access again</Link> or <Link href="/signin">sign in</Link>.
-        </p>
-      </div>
+      </AuthPage>
     );
   }
 
@@ -170,17 +163,7 @@ function ActivateAccount({ token }: { token: string }) {
           });
         }}
       >
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          isRequired
-          maxLength={200}
-          value={name ?? details.name ?? ''}
-          onChange={setName}
-          validate={(value) => (value.trim() ? null : 'Enter your name.')}
-          validationBehavior="native"
-        />
+        <FullNameField value={name ?? details.name ?? ''} onChange={setName} />
         {signIn.hasTag('error') ? (
           <Alert title="Activation failed">{errorMessage(signIn.context.error)}</Alert>
         ) : null}
@@ -189,6 +172,23 @@ function ActivateAccount({ token }: { token: string }) {
         </Button>
       </Form>
     </div>
+  );
+}
+
+/** The required 'Full name' field of the access request and of the activation. */
+function FullNameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Full name"
+      name="name"
+      autoComplete="name"
+      isRequired
+      maxLength={200}
+      value={value}
+      onChange={onChange}
+      validate={(text) => (text.trim() ? null : 'Enter your name.')}
+      validationBehavior="native"
+    />
   );
 }
 

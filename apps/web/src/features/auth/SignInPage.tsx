@@ -10,6 +10,7 @@ import type { SignInNotice } from '../../app/UserMenu.tsx';
 import { validateEmail } from './email.ts';
 import { useSignIn } from './use-sign-in.ts';
 import './auth.css';
+import { AuthPage } from './AuthPage.tsx';
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -28,8 +29,14 @@ export function SignInPage() {
   }, [codeSent, redirecting, authorizationUrl, sentTo, navigate]);
 
   return (
-    <div className="auth-page">
-      <h1 className="auth-page__title">Sign in to Ratelens</h1>
+    <AuthPage
+      title="Sign in to Ratelens"
+      aside={
+        <>
+          No account yet? <Link href="/account-access">Request access</Link>
+        </>
+      }
+    >
       <p className="auth-page__lead">Enter your work email and we will send you a 6-digit sign-in code.</p>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <Form
@@ -57,9 +64,6 @@ export function SignInPage() {
           Send sign-in code
         </Button>
       </Form>
-      <p className="auth-page__aside">
-        No account yet? <Link href="/account-access">Request access</Link>
-      </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -8,6 +8,7 @@ import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSignIn } from './use-sign-in.ts';
 import './auth.css';
+import { AuthPage } from './AuthPage.tsx';
 
 /** A session handed over in the URL fragment (never sent to a server, unlike the query). */
 export function tokensFromHash(hash: string): SessionTokens | null {
@@ -62,16 +63,12 @@ export function SsoPage() {
 
   if (query.error) {
     return (
-      <div className="auth-page">
-        <h1 className="auth-page__title">Single sign-on failed</h1>
+      <AuthPage title="Single sign-on failed" aside={<Link href="/signin">Back to sign in</Link>}>
         <Alert>
           Your identity provider answered: {query.error_description || query.error}. Try again, or sign in
           with an email code.
         </Alert>
-        <p className="auth-page__aside">
-          <Link href="/signin">Back to sign in</Link>
-        </p>
-      </div>
+      </AuthPage>
     );
   }
 
@@ -79,32 +76,27 @@ export function SsoPage() {
   if (code && state && !exchangeFailed) return <FullPageSpinner label="Finishing single sign-on" />;
   if (code) {
     return (
-      <div className="auth-page">
-        <h1 className="auth-page__title">Single sign-on could not be completed</h1>
+      <AuthPage
+        title="Single sign-on could not be completed"
+        aside={<Link href="/signin">Sign in with an email code</Link>}
+      >
         <Alert>
           {exchangeFailed
             ? errorMessage(signIn.context.error)
             : 'The answer of your identity provider is incomplete (it has no state).'}{' '}
           Start again, or sign in with an email code.
         </Alert>
-        <p className="auth-page__aside">
-          <Link href="/signin">Sign in with an email code</Link>
-        </p>
-      </div>
+      </AuthPage>
     );
   }
 
   return (
-    <div className="auth-page">
-      <h1 className="auth-page__title">Single sign-on</h1>
+    <AuthPage title="Single sign-on" aside={<Link href="/signin">Go to sign in</Link>}>
       <p className="auth-page__lead">
         This page finishes signing you in when your organisation uses its own identity provider. Start from
         the sign-in page: enter your work email and you are sent to your provider when your workspace uses
         one.
       </p>
-      <p className="auth-page__aside">
-        <Link href="/signin">Go to sign in</Link>
-      </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../app/error-message.ts';
 import { CODE_PATTERN, validateCode, validateEmail } from './email.ts';
 import { useSignIn } from './use-sign-in.ts';
 import './auth.css';
+import { AuthPage } from './AuthPage.tsx';
 
 export function VerifyPage() {
   const [params] = useSearchParams();
@@ -28,21 +29,30 @@ export function VerifyPage() {
 
   if (emailProblem) {
     return (
-      <div className="auth-page">
-        <h1 className="auth-page__title">Check your sign-in link</h1>
+      <AuthPage title="Check your sign-in link" aside={<Link href="/signin">Go to sign in</Link>}>
         <Alert>
           This page needs the email address you signed in with. Start again from the sign-in page.
         </Alert>
-        <p className="auth-page__aside">
-          <Link href="/signin">Go to sign in</Link>
-        </p>
-      </div>
+      </AuthPage>
     );
   }
 
   return (
-    <div className="auth-page">
-      <h1 className="auth-page__title">Check your email</h1>
+    <AuthPage
+      title="Check your email"
+      aside={
+        <>
+          Did not get it?{' '}
+          <Link
+            onPress={() => actor.send({ type: 'SIGN_IN.REQUEST_CODE', email })}
+            isDisabled={signIn.hasTag('busy')}
+          >
+            Resend the code
+          </Link>{' '}
+          or <Link href="/signin">use another email</Link>.
+        </>
+      }
+    >
       <p className="auth-page__lead">
         We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
       </p>
@@ -80,16 +90,6 @@ export function VerifyPage() {
           Verify
         </Button>
       </Form>
-      <p className="auth-page__aside">
-        Did not get it?{' '}
-        <Link
-          onPress={() => actor.send({ type: 'SIGN_IN.REQUEST_CODE', email })}
-          isDisabled={signIn.hasTag('busy')}
-        >
-          Resend the code
-        </Link>{' '}
-        or <Link href="/signin">use another email</Link>.
-      </p>
-    </div>
+    </AuthPage>
   );
 }

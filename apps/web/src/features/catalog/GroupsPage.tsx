@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { listQuery } from '@ratelens/api';
 import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useSelectedGroupIds } from '../../app/workspace-selection.ts';
 import { GROUP_SORTABLE, groupColumns } from './columns.tsx';
 import './catalog.css';
+import { listQueryProps } from '../../app/QueryView.tsx';
 
 export function GroupsPage() {
   const list = useServerList([{ id: 'name', desc: false }]);
@@ -23,15 +23,9 @@ export function GroupsPage() {
       <DataTable
         label="Groups"
         columns={columns}
-        data={groups.data?.items}
+        {...listQueryProps(groups)}
         sortable={GROUP_SORTABLE}
         list={list}
-        total={groups.data?.total}
-        isPending={groups.isPending}
-        isFetching={groups.isFetching}
-        error={
-          groups.isError ? <ErrorScreen error={groups.error} onRetry={() => void groups.refetch()} /> : null
-        }
         rowId={(row) => row.id}
         noun="groups"
         empty={

@@ -6,6 +6,7 @@ import { formatDateTime, isAdminRole } from '@ratelens/domain';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Link } from '../../components/ui/Link.tsx';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import { useCurrentUser } from '../../app/user-info.tsx';
@@ -86,31 +87,22 @@ function StabilityPanel({ modelId }: { modelId: string }) {
                 CSI per input appears after the next scoring run.
               </EmptyState>
             ) : (
-              <div className="data-table-wrap">
-                <table className="data-table">
-                  <caption className="visually-hidden">Characteristic stability (CSI) by input</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Input</th>
-                      <th scope="col">CSI</th>
-                      <th scope="col">Band</th>
+              <StaticTable
+                caption="Characteristic stability (CSI) by input"
+                columns={['Input', 'CSI', 'Band']}
+              >
+                {[...data.features]
+                  .sort((a, b) => b.csi - a.csi)
+                  .map((feature) => (
+                    <tr key={feature.feature}>
+                      <th scope="row">{feature.feature}</th>
+                      <td>{feature.csi.toFixed(3)}</td>
+                      <td>
+                        <BandBadge band={feature.band ?? stabilityBandOf(feature.csi)} />
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {[...data.features]
-                      .sort((a, b) => b.csi - a.csi)
-                      .map((feature) => (
-                        <tr key={feature.feature}>
-                          <th scope="row">{feature.feature}</th>
-                          <td>{feature.csi.toFixed(3)}</td>
-                          <td>
-                            <BandBadge band={feature.band ?? stabilityBandOf(feature.csi)} />
-                          </td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+              </StaticTable>
             )}
           </>
         )}

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/ui/Button.tsx';
+import { ErrorPanel } from '../../app/ErrorScreen.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import '../../app/ErrorScreen.css';
 
@@ -16,18 +15,5 @@ export function ReportErrorScreen({
   error: unknown;
   onRetry: () => void;
 }) {
-  const navigate = useNavigate();
-  return (
-    <div className="error-screen" role="alert">
-      <p className="error-screen__message">{message}</p>
-      <p className="error-screen__status">{errorMessage(error)}</p>
-      <p className="error-screen__advice">Something went wrong! Please try again or refresh the page.</p>
-      <div className="error-screen__actions">
-        <Button variant="secondary" onPress={() => void navigate(-1)}>
-          Go back
-        </Button>
-        <Button onPress={onRetry}>Try Again</Button>
-      </div>
-    </div>
-  );
+  return <ErrorPanel message={message} status={errorMessage(error)} onRetry={onRetry} />;
 }

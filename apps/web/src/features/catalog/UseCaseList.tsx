@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { filter } from '@ratelens/domain';
 import { listQuery } from '@ratelens/api';
 import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useSelectedUseCaseId } from '../../app/workspace-selection.ts';
 import { USE_CASE_SORTABLE, caseListColumns } from './columns.tsx';
+import { listQueryProps } from '../../app/QueryView.tsx';
+import { FilterSearch } from '../../components/ui/ListFilters.tsx';
 
 export function UseCaseList({ groupId, label }: { groupId?: string; label: string }) {
   const list = useServerList([{ id: 'name', desc: false }]);
@@ -43,30 +43,20 @@ export function UseCaseList({ groupId, label }: { groupId?: string; label: strin
   return (
     <section className="panel" aria-label={label}>
       <div className="filters">
-        <TextField
+        <FilterSearch
           label="Search use cases"
           placeholder="Name"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            list.resetPage();
-          }}
+          onChange={setSearch}
+          list={list}
         />
       </div>
       <DataTable
         label={label}
         columns={columns}
-        data={useCases.data?.items}
+        {...listQueryProps(useCases)}
         sortable={USE_CASE_SORTABLE}
         list={list}
-        total={useCases.data?.total}
-        isPending={useCases.isPending}
-        isFetching={useCases.isFetching}
-        error={
-          useCases.isError ? (
-            <ErrorScreen error={useCases.error} onRetry={() => void useCases.refetch()} />
-          ) : null
-        }
         rowId={(row) => row.id}
         noun="use cases"
         empty={

@@ -5,9 +5,8 @@ import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { listQuery } from '@ratelens/api';
 import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { listQueryProps, QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { MODEL_SORTABLE, modelColumns } from './columns.tsx';
 import { useUseCaseCrumbs } from './use-case-crumbs.tsx';
@@ -58,15 +57,9 @@ function ModelList({ useCaseId }: { useCaseId: string }) {
       <DataTable
         label="Models of this use case"
         columns={modelColumns(useCaseId)}
-        data={models.data?.items}
+        {...listQueryProps(models)}
         sortable={MODEL_SORTABLE}
         list={list}
-        total={models.data?.total}
-        isPending={models.isPending}
-        isFetching={models.isFetching}
-        error={
-          models.isError ? <ErrorScreen error={models.error} onRetry={() => void models.refetch()} /> : null
-        }
         rowId={(row) => row.id}
         noun="models"
         empty={

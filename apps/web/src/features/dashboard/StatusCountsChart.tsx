@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { components } from '@ratelens/api';
 import { ChartDataTable } from '../../components/charts/ChartDataTable.tsx';
 import { chartTable } from '../../components/charts/chart-model.ts';
-import { useAvailableWidth } from '../../components/charts/PlotlyFigure.tsx';
+import { useObservedWidth } from '../../components/charts/use-width.ts';
 import { bucketChart, SEVERITY_COLORS } from './dashboard-charts.ts';
 import '../../components/charts/charts.css';
 
@@ -35,7 +35,7 @@ export function tickStep(max: number, count = 4): number {
  */
 export function StatusCountsChart({ title, buckets }: { title: string; buckets: readonly Bucket[] }) {
   const ref = useRef<SVGSVGElement>(null);
-  const width = useAvailableWidth(ref) ?? DEFAULT_WIDTH;
+  const width = useObservedWidth(ref, 'parent') ?? DEFAULT_WIDTH;
   const total = (b: Bucket) => b.low + b.medium + b.high;
   const step = tickStep(Math.max(1, ...buckets.map(total)));
   const top = Math.max(step, Math.ceil(Math.max(1, ...buckets.map(total)) / step) * step);

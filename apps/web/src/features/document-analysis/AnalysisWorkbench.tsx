@@ -44,7 +44,7 @@ export function AnalysisWorkbench({
         {analysis.documents.length === 0 && state.context.documents.length === 0 ? (
           <p>No documents yet: drop some below, then start the analysis.</p>
         ) : (
-          <ul className="doc-analysis__files">
+          <ul className="stack-list doc-analysis__files">
             {(state.context.documents.length > 0
               ? state.context.documents.map((d) => analysis.documents.find((a) => a.id === d.id) ?? d)
               : analysis.documents

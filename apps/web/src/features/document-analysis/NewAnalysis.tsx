@@ -75,7 +75,7 @@ export function NewAnalysis({ useCaseId, base }: { useCaseId: string; base: stri
         </Alert>
       ) : null}
       {files.length > 0 ? (
-        <ul className="doc-analysis__files" aria-label="Files to upload">
+        <ul className="stack-list doc-analysis__files" aria-label="Files to upload">
           {files.map((file, index) => (
             <li key={file.name}>
               {uploading || state.context.uploadPercent !== undefined ? (

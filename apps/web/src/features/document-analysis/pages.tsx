@@ -6,13 +6,11 @@ import { listQuery, unwrap, type components } from '@ratelens/api';
 import { Button } from '../../components/ui/Button.tsx';
 import { DataTable, columnHelper, useServerList } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
-import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { listQueryProps, QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 import { AnalysisWorkbench } from './AnalysisWorkbench.tsx';
@@ -20,6 +18,7 @@ import { ANALYSIS_SORTABLE, analysisColumns } from './columns.tsx';
 import { NewAnalysis } from './NewAnalysis.tsx';
 import '../catalog/catalog.css';
 import './document-analysis.css';
+import { FilterSelect } from '../../components/ui/ListFilters.tsx';
 
 function useDocumentAnalysisCrumbs() {
   const { useCaseId = '' } = useParams();
@@ -55,36 +54,24 @@ function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: st
   return (
     <section className="panel" aria-label={label}>
       <div className="filters">
-        <Select
+        <FilterSelect
           label="Status"
-          options={[
-            { value: '', label: 'Any status' },
-            ...['draft', 'queued', 'analysing', 'ready', 'completed', 'failed'].map((s) => ({
-              value: s,
-              label: s,
-            })),
-          ]}
-          value={status ?? ''}
-          onChange={(value) => {
-            setStatus(value || null);
-            list.resetPage();
-          }}
+          any="Any status"
+          options={['draft', 'queued', 'analysing', 'ready', 'completed', 'failed'].map((s) => ({
+            value: s,
+            label: s,
+          }))}
+          value={status}
+          onChange={setStatus}
+          list={list}
         />
       </div>
       <DataTable
         label={label}
         columns={analysisColumns(base)}
-        data={analyses.data?.items}
+        {...listQueryProps(analyses)}
         sortable={ANALYSIS_SORTABLE}
         list={list}
-        total={analyses.data?.total}
-        isPending={analyses.isPending}
-        isFetching={analyses.isFetching}
-        error={
-          analyses.isError ? (
-            <ErrorScreen error={analyses.error} onRetry={() => void analyses.refetch()} />
-          ) : null
-        }
         rowId={(row) => row.id}
         noun="analyses"
         empty={
@@ -236,17 +223,9 @@ export function QuestionBasePage() {
       <DataTable
         label="Questions"
         columns={columns}
-        data={questions.data?.items}
+        {...listQueryProps(questions)}
         sortable={QUESTION_SORTABLE}
         list={list}
-        total={questions.data?.total}
-        isPending={questions.isPending}
-        isFetching={questions.isFetching}
-        error={
-          questions.isError ? (
-            <ErrorScreen error={questions.error} onRetry={() => void questions.refetch()} />
-          ) : null
-        }
         rowId={(row) => row.id}
         noun="questions"
         empty={<EmptyState title="No questions yet">Add the first question above.</EmptyState>}

@@ -4,7 +4,6 @@ import { Button } from '../../components/ui/Button.tsx';
 import { columnHelper, DataTable } from '../../components/ui/DataTable.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useBreakdown } from './MarketCharts.tsx';
@@ -19,6 +18,7 @@ import {
   type WorkspaceState,
   validRangeValue,
 } from './workspace-state.ts';
+import { listQueryProps } from '../../app/QueryView.tsx';
 
 // The filing explorer: a server-paged table filtered and sorted through the URL.
 
@@ -170,17 +170,9 @@ export function Explorer({ tenantId, state }: { tenantId: string; state: Workspa
       <DataTable
         label="Filings"
         columns={FILING_COLUMNS}
-        data={filings.data?.items}
+        {...listQueryProps(filings)}
         sortable={FILING_SORTABLE}
         list={list}
-        total={filings.data?.total}
-        isPending={filings.isPending}
-        isFetching={filings.isFetching}
-        error={
-          filings.isError ? (
-            <ErrorScreen error={filings.error} onRetry={() => void filings.refetch()} />
-          ) : null
-        }
         rowId={(row) => row.id}
         noun="filings"
         empty={<EmptyState title="No filing matches these filters" />}

@@ -2,7 +2,8 @@ import { Select } from '../../components/ui/Select.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
-import { Figure, FilterButton, Panel, SERIES_COLOURS } from './WorkspaceFigure.tsx';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
+import { Figure, FilterRowHeader, Panel, SERIES_COLOURS } from './WorkspaceFigure.tsx';
 import { percent, quantile, usd } from './workspace-format.ts';
 import {
   type Breakdown,
@@ -73,35 +74,20 @@ export function StateMap({ tenantId, state }: { tenantId: string; state: Workspa
                 }}
                 onPick={(point) => point.location && state.set({ state: point.location })}
               />
-              <div className="data-table-wrap">
-                <table className="data-table">
-                  <caption>Data of {title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">State</th>
-                      <th scope="col">Filings</th>
-                      <th scope="col">Average requested change</th>
-                      <th scope="col">Average approved change</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((i) => (
-                      <tr key={i.key}>
-                        <th scope="row">
-                          <FilterButton
-                            label={i.label}
-                            pressed={state.filters.state === i.key}
-                            onPress={() => state.set({ state: state.filters.state === i.key ? null : i.key })}
-                          />
-                        </th>
-                        <td>{i.filings}</td>
-                        <td>{percent(i.averageRequestedRateChange)}</td>
-                        <td>{percent(i.averageApprovedRateChange)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaticTable
+                caption={`Data of ${title}`}
+                showCaption
+                columns={['State', 'Filings', 'Average requested change', 'Average approved change']}
+              >
+                {data.items.map((i) => (
+                  <tr key={i.key}>
+                    <FilterRowHeader state={state} filter="state" item={i} />
+                    <td>{i.filings}</td>
+                    <td>{percent(i.averageRequestedRateChange)}</td>
+                    <td>{percent(i.averageApprovedRateChange)}</td>
+                  </tr>
+                ))}
+              </StaticTable>
             </>
           )
         }
@@ -143,41 +129,21 @@ export function RateDistribution({ tenantId, state }: { tenantId: string; state:
                   if (line) state.set({ lineOfBusiness: line.key });
                 }}
               />
-              <div className="data-table-wrap">
-                <table className="data-table">
-                  <caption>Data of {title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Line of business</th>
-                      <th scope="col">Filings with a rate change</th>
-                      <th scope="col">Lowest</th>
-                      <th scope="col">Median</th>
-                      <th scope="col">Highest</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {lines.map((i) => (
-                      <tr key={i.key}>
-                        <th scope="row">
-                          <FilterButton
-                            label={i.label}
-                            pressed={state.filters.lineOfBusiness === i.key}
-                            onPress={() =>
-                              state.set({
-                                lineOfBusiness: state.filters.lineOfBusiness === i.key ? null : i.key,
-                              })
-                            }
-                          />
-                        </th>
-                        <td>{i.rateChanges.length}</td>
-                        <td>{percent(i.rateChanges[0])}</td>
-                        <td>{percent(quantile(i.rateChanges, 0.5))}</td>
-                        <td>{percent(i.rateChanges.at(-1))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaticTable
+                caption={`Data of ${title}`}
+                showCaption
+                columns={['Line of business', 'Filings with a rate change', 'Lowest', 'Median', 'Highest']}
+              >
+                {lines.map((i) => (
+                  <tr key={i.key}>
+                    <FilterRowHeader state={state} filter="lineOfBusiness" item={i} />
+                    <td>{i.rateChanges.length}</td>
+                    <td>{percent(i.rateChanges[0])}</td>
+                    <td>{percent(quantile(i.rateChanges, 0.5))}</td>
+                    <td>{percent(i.rateChanges.at(-1))}</td>
+                  </tr>
+                ))}
+              </StaticTable>
             </>
           );
         }}
@@ -217,39 +183,21 @@ export function Carriers({ tenantId, state }: { tenantId: string; state: Workspa
                 }}
                 onPick={(point) => typeof point.x === 'string' && state.set({ carrier: point.x })}
               />
-              <div className="data-table-wrap">
-                <table className="data-table">
-                  <caption>Data of {title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Carrier</th>
-                      <th scope="col">Filings</th>
-                      <th scope="col">Approved</th>
-                      <th scope="col">Average approved change</th>
-                      <th scope="col">Premium impact</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((i) => (
-                      <tr key={i.key}>
-                        <th scope="row">
-                          <FilterButton
-                            label={i.label}
-                            pressed={state.filters.carrier === i.key}
-                            onPress={() =>
-                              state.set({ carrier: state.filters.carrier === i.key ? null : i.key })
-                            }
-                          />
-                        </th>
-                        <td>{i.filings}</td>
-                        <td>{i.approved}</td>
-                        <td>{percent(i.averageApprovedRateChange)}</td>
-                        <td>{usd(i.totalPremiumImpact)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaticTable
+                caption={`Data of ${title}`}
+                showCaption
+                columns={['Carrier', 'Filings', 'Approved', 'Average approved change', 'Premium impact']}
+              >
+                {data.items.map((i) => (
+                  <tr key={i.key}>
+                    <FilterRowHeader state={state} filter="carrier" item={i} />
+                    <td>{i.filings}</td>
+                    <td>{i.approved}</td>
+                    <td>{percent(i.averageApprovedRateChange)}</td>
+                    <td>{usd(i.totalPremiumImpact)}</td>
+                  </tr>
+                ))}
+              </StaticTable>
             </>
           )
         }
@@ -316,40 +264,33 @@ export function OwnVersusCompetitors({ tenantId, state }: { tenantId: string; st
                   typeof point.customdata === 'string' && state.set({ state: point.customdata })
                 }
               />
-              <div className="data-table-wrap">
-                <table className="data-table">
-                  <caption>Data of {title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">State</th>
-                      <th scope="col">Line of business</th>
-                      <th scope="col">Own earned premium</th>
-                      <th scope="col">Own loss ratio</th>
-                      <th scope="col">Expected loss ratio</th>
-                      <th scope="col">Competitor filings</th>
-                      <th scope="col">Competitors' average change</th>
-                      <th scope="col">Outlier</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((i) => (
-                      <tr
-                        key={`${i.state}-${i.lineOfBusiness}`}
-                        className={i.outlier ? 'ci-outlier' : undefined}
-                      >
-                        <th scope="row">{i.stateName}</th>
-                        <td>{i.lineLabel}</td>
-                        <td>{usd(i.ownEarnedPremium)}</td>
-                        <td>{percent(i.ownLossRatio * 100)}</td>
-                        <td>{i.expectedLossRatio === null ? '–' : percent(i.expectedLossRatio * 100)}</td>
-                        <td>{i.competitorFilings}</td>
-                        <td>{percent(i.competitorAverageRateChange)}</td>
-                        <td>{i.outlier ? `Yes (z = ${i.zScore?.toFixed(1)})` : 'No'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaticTable
+                caption={`Data of ${title}`}
+                showCaption
+                columns={[
+                  'State',
+                  'Line of business',
+                  'Own earned premium',
+                  'Own loss ratio',
+                  'Expected loss ratio',
+                  'Competitor filings',
+                  "Competitors' average change",
+                  'Outlier',
+                ]}
+              >
+                {data.items.map((i) => (
+                  <tr key={`${i.state}-${i.lineOfBusiness}`} className={i.outlier ? 'ci-outlier' : undefined}>
+                    <th scope="row">{i.stateName}</th>
+                    <td>{i.lineLabel}</td>
+                    <td>{usd(i.ownEarnedPremium)}</td>
+                    <td>{percent(i.ownLossRatio * 100)}</td>
+                    <td>{i.expectedLossRatio === null ? '–' : percent(i.expectedLossRatio * 100)}</td>
+                    <td>{i.competitorFilings}</td>
+                    <td>{percent(i.competitorAverageRateChange)}</td>
+                    <td>{i.outlier ? `Yes (z = ${i.zScore?.toFixed(1)})` : 'No'}</td>
+                  </tr>
+                ))}
+              </StaticTable>
             </>
           )
         }

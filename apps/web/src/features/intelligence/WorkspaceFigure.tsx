@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { useObservedWidth } from '../../components/charts/use-width.ts';
+import type { WorkspaceState } from './workspace-state.ts';
 
 // The workspace's chart frame: the lazily loaded plot sized to its card, the panel around it.
 
@@ -23,23 +25,6 @@ export const SERIES_COLOURS = [
   '#7F7F7F',
 ];
 
-/** Width of the card the chart sits in, followed as the page resizes: charts take their card's width. */
-function useCardWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const next = Math.floor(entries[0]?.contentRect.width ?? 0);
-      if (next > 0) setWidth(next);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 interface FigureProps {
   label: string;
   height: number;
@@ -50,11 +35,12 @@ interface FigureProps {
 
 /** A Plotly figure as wide as its card; an image to assistive tech, its numbers in the table beside it. */
 export function Figure({ label, height, data, layout, onPick }: FigureProps) {
-  const { ref, width } = useCardWidth();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useObservedWidth(ref, 'self');
   const placeholder = <Skeleton label={`Loading the chart ${label}`} height={`${height}px`} />;
   return (
     <div ref={ref} className="ci-figure" style={{ minHeight: height }}>
-      {width === null ? (
+      {width === undefined ? (
         placeholder
       ) : (
         <Suspense fallback={placeholder}>
@@ -107,18 +93,26 @@ export function Panel({
   );
 }
 
-export function FilterButton({
-  label,
-  onPress,
-  pressed,
+/** A table row's header that filters the explorer to its row, and lifts that filter when pressed again. */
+export function FilterRowHeader({
+  state,
+  filter,
+  item,
 }: {
-  label: string;
-  onPress: () => void;
-  pressed: boolean;
+  state: WorkspaceState;
+  filter: 'state' | 'lineOfBusiness' | 'carrier';
+  item: { key: string; label: string };
 }) {
+  const pressed = state.filters[filter] === item.key;
   return (
-    <Button variant="quiet" onPress={onPress} aria-pressed={pressed}>
-      {label}
-    </Button>
+    <th scope="row">
+      <Button
+        variant="quiet"
+        onPress={() => state.set({ [filter]: pressed ? null : item.key })}
+        aria-pressed={pressed}
+      >
+        {item.label}
+      </Button>
+    </th>
   );
 }

@@ -11,6 +11,7 @@ import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import './notifications.css';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
 
 type Subscription = components['schemas']['Subscription'];
 type EventType = components['schemas']['EventType'];
@@ -115,43 +116,32 @@ export function SubscriptionsPage() {
             data.items.length === 0 ? (
               <EmptyState title="No subscriptions: you receive every notification meant for you" />
             ) : (
-              <div className="data-table-wrap">
-                <table className="data-table">
-                  <caption className="visually-hidden">Your subscriptions</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Events</th>
-                      <th scope="col">Channel</th>
-                      <th scope="col">Active</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((sub) => (
-                      <tr key={sub.id}>
-                        <th scope="row">{sub.name}</th>
-                        <td>{sub.eventTypes.map((e) => EVENT_LABELS[e] ?? e).join(', ')}</td>
-                        <td>{sub.channel === 'in-app' ? 'In the app' : 'E-mail'}</td>
-                        <td>
-                          <Switch
-                            isSelected={sub.isActive}
-                            onChange={(isActive) => update.mutate({ ...sub, isActive })}
-                          >
-                            {sub.isActive ? 'On' : 'Off'}
-                            <span className="visually-hidden"> for {sub.name}</span>
-                          </Switch>
-                        </td>
-                        <td>
-                          <Button variant="destructive" onPress={() => remove.mutate(sub)}>
-                            Delete<span className="visually-hidden"> {sub.name}</span>
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaticTable
+                caption="Your subscriptions"
+                columns={['Name', 'Events', 'Channel', 'Active', 'Actions']}
+              >
+                {data.items.map((sub) => (
+                  <tr key={sub.id}>
+                    <th scope="row">{sub.name}</th>
+                    <td>{sub.eventTypes.map((e) => EVENT_LABELS[e] ?? e).join(', ')}</td>
+                    <td>{sub.channel === 'in-app' ? 'In the app' : 'E-mail'}</td>
+                    <td>
+                      <Switch
+                        isSelected={sub.isActive}
+                        onChange={(isActive) => update.mutate({ ...sub, isActive })}
+                      >
+                        {sub.isActive ? 'On' : 'Off'}
+                        <span className="visually-hidden"> for {sub.name}</span>
+                      </Switch>
+                    </td>
+                    <td>
+                      <Button variant="destructive" onPress={() => remove.mutate(sub)}>
+                        Delete<span className="visually-hidden"> {sub.name}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </StaticTable>
             )
           }
         </QueryView>

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { PlotlyFigure } from '../../components/charts/PlotlyFigure.tsx';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { listQueryProps, QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { AnomalyDetailView } from '../anomalies/AnomalyPage.tsx';
 import { ANOMALY_SORTABLE, anomalyColumns } from '../anomalies/columns.tsx';
@@ -87,17 +87,9 @@ function Outliers({ useCaseId }: { useCaseId?: string }) {
       <DataTable
         label="Outlier segments"
         columns={anomalyColumns(useCases.name, (a) => `/portfolio-outliers/${a.usecaseId}/${a.id}`)}
-        data={outliers.data?.items}
+        {...listQueryProps(outliers)}
         sortable={ANOMALY_SORTABLE}
         list={list}
-        total={outliers.data?.total}
-        isPending={outliers.isPending}
-        isFetching={outliers.isFetching}
-        error={
-          outliers.isError ? (
-            <ErrorScreen error={outliers.error} onRetry={() => void outliers.refetch()} />
-          ) : null
-        }
         rowId={(row) => row.id}
         noun="outliers"
         empty={

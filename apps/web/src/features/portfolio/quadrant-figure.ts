@@ -1,6 +1,6 @@
 import type { components } from '@ratelens/api';
 import { BUBBLE_CHART_SIZE } from '@ratelens/domain';
-import { yAxisRange, type PlotFigure } from '../../components/charts/chart-model.ts';
+import { plotFrame, yAxisRange, type PlotFigure } from '../../components/charts/chart-model.ts';
 
 export type OutlierQuadrants = components['schemas']['OutlierQuadrants'];
 type Quadrant = components['schemas']['Quadrant'];
@@ -58,14 +58,7 @@ export function quadrantFigure(data: OutlierQuadrants): PlotFigure {
     size,
     data: traces,
     layout: {
-      width: size.width,
-      height: size.height,
-      margin: { l: 64, r: 24, t: 16, b: 56 },
-      showlegend: false,
-      paper_bgcolor: '#ffffff',
-      plot_bgcolor: '#ffffff',
-      font: { family: 'system-ui, sans-serif', size: 12, color: '#151d2b' },
-      hovermode: 'closest',
+      ...plotFrame(size),
       xaxis: { title: { text: title(data.xMetric) }, zeroline: false },
       yaxis: { title: { text: title(data.yMetric) }, zeroline: false, ...(range ? { range } : {}) },
       shapes: [line('x', data.xThreshold), line('y', data.yThreshold)],

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../app/user-info.tsx';
 import './settings.css';
 import { SETTINGS } from './settings-crumb.ts';
 import { PreviewTable } from './PreviewTable.tsx';
+import { ACTIONS_COLUMN, StaticTable } from '../../components/ui/StaticTable.tsx';
 
 type PurgeKind = components['schemas']['PurgeTarget']['kind'];
 const PURGE_KINDS: { kind: PurgeKind; label: string }[] = [
@@ -173,44 +174,29 @@ export function ArchivePage() {
           page.items.length === 0 ? (
             <EmptyState title="No purges scheduled" />
           ) : (
-            <div className="data-table-wrap">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Scheduled for</th>
-                    <th scope="col">Data</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((purge) => (
-                    <tr key={purge.id}>
-                      <td>{formatDateTime(purge.scheduledFor)}</td>
-                      <td>{purge.targets.map((t) => t.kind).join(', ')}</td>
-                      <td>
-                        <span className="badge">{purge.status}</span>
-                      </td>
-                      <td>{purge.reason}</td>
-                      <td>
-                        {purge.status === 'scheduled' ? (
-                          <Button
-                            variant="secondary"
-                            isPending={cancel.isPending && cancel.variables === purge.id}
-                            onPress={() => cancel.mutate(purge.id)}
-                          >
-                            Cancel
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaticTable columns={['Scheduled for', 'Data', 'Status', 'Reason', ACTIONS_COLUMN]}>
+              {page.items.map((purge) => (
+                <tr key={purge.id}>
+                  <td>{formatDateTime(purge.scheduledFor)}</td>
+                  <td>{purge.targets.map((t) => t.kind).join(', ')}</td>
+                  <td>
+                    <span className="badge">{purge.status}</span>
+                  </td>
+                  <td>{purge.reason}</td>
+                  <td>
+                    {purge.status === 'scheduled' ? (
+                      <Button
+                        variant="secondary"
+                        isPending={cancel.isPending && cancel.variables === purge.id}
+                        onPress={() => cancel.mutate(purge.id)}
+                      >
+                        Cancel
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </StaticTable>
           )
         }
       </QueryView>

@@ -10,6 +10,7 @@ import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { useCurrentUser } from '../../app/user-info.tsx';
 import './settings.css';
 import { SETTINGS } from './settings-crumb.ts';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
 
 export function FeatureConfigurationsPage() {
   const user = useCurrentUser();
@@ -47,53 +48,42 @@ export function FeatureConfigurationsPage() {
           list.length === 0 ? (
             <EmptyState title="No features are configured for this workspace" />
           ) : (
-            <div className="data-table-wrap">
-              <table className="data-table">
-                <caption className="visually-hidden">Features of the workspace and your own access</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Feature</th>
-                    <th scope="col">Workspace</th>
-                    <th scope="col">Your access</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((feature) => (
-                    <tr key={feature.id}>
-                      <td>
-                        <strong>{feature.name}</strong> <span className="badge">{feature.code}</span>
-                        <p className="settings__muted">{feature.description}</p>
-                      </td>
-                      <td>
-                        <Switch
-                          isSelected={feature.enabled}
-                          isDisabled={toggle.isPending || feature.locked === true}
-                          onChange={(enable) => toggle.mutate({ id: feature.id, enable })}
-                          aria-describedby={feature.locked ? `feature-lock-${feature.id}` : undefined}
-                        >
-                          {feature.enabled ? 'On' : 'Off'}
-                          <span className="visually-hidden"> for {feature.name}</span>
-                        </Switch>
-                        {feature.locked ? (
-                          <p className="settings__muted" id={`feature-lock-${feature.id}`}>
-                            Locked {feature.enabled ? 'on' : 'off'} by the operator
-                            {feature.lockReason ? `: ${feature.lockReason}` : ''}. Ask your Ratelens contact
-                            to change it.
-                          </p>
-                        ) : null}
-                      </td>
-                      <td>
-                        <span
-                          className={`badge ${hasFeature(user, feature.code) ? 'badge--ok' : 'badge--off'}`}
-                        >
-                          {hasFeature(user, feature.code) ? 'Available to you' : 'Not available to you'}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaticTable
+              caption="Features of the workspace and your own access"
+              columns={['Feature', 'Workspace', 'Your access']}
+            >
+              {list.map((feature) => (
+                <tr key={feature.id}>
+                  <td>
+                    <strong>{feature.name}</strong> <span className="badge">{feature.code}</span>
+                    <p className="settings__muted">{feature.description}</p>
+                  </td>
+                  <td>
+                    <Switch
+                      isSelected={feature.enabled}
+                      isDisabled={toggle.isPending || feature.locked === true}
+                      onChange={(enable) => toggle.mutate({ id: feature.id, enable })}
+                      aria-describedby={feature.locked ? `feature-lock-${feature.id}` : undefined}
+                    >
+                      {feature.enabled ? 'On' : 'Off'}
+                      <span className="visually-hidden"> for {feature.name}</span>
+                    </Switch>
+                    {feature.locked ? (
+                      <p className="settings__muted" id={`feature-lock-${feature.id}`}>
+                        Locked {feature.enabled ? 'on' : 'off'} by the operator
+                        {feature.lockReason ? `: ${feature.lockReason}` : ''}. Ask your Ratelens contact to
+                        change it.
+                      </p>
+                    ) : null}
+                  </td>
+                  <td>
+                    <span className={`badge ${hasFeature(user, feature.code) ? 'badge--ok' : 'badge--off'}`}>
+                      {hasFeature(user, feature.code) ? 'Available to you' : 'Not available to you'}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </StaticTable>
           )
         }
       </QueryView>

@@ -19,6 +19,7 @@ import { labelOfUseCase } from '../catalog/pages.tsx';
 import { configKeyLabel, configValueText } from './config-labels.ts';
 import './settings.css';
 import { SETTINGS } from './settings-crumb.ts';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
 
 type UseCase = components['schemas']['UseCase'];
 type ModuleConfig = components['schemas']['ModuleConfig'];
@@ -194,27 +195,15 @@ export function UseCasesConfigurationsPage() {
           page.items.length === 0 ? (
             <EmptyState title="No use cases yet" />
           ) : (
-            <div className="data-table-wrap">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Use case</th>
-                    <th scope="col">Activation</th>
-                    <th scope="col">Question base</th>
-                    <th scope="col">Configuration keys</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((useCase) => (
-                    <UseCaseRow
-                      key={useCase.id}
-                      useCase={useCase}
-                      config={configs.data?.find((config) => config.moduleId === useCase.id)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaticTable columns={['Use case', 'Activation', 'Question base', 'Configuration keys']}>
+              {page.items.map((useCase) => (
+                <UseCaseRow
+                  key={useCase.id}
+                  useCase={useCase}
+                  config={configs.data?.find((config) => config.moduleId === useCase.id)}
+                />
+              ))}
+            </StaticTable>
           )
         }
       </QueryView>

@@ -9,6 +9,7 @@ import { useQueryHooks } from '../../../app/services.tsx';
 import '../settings.css';
 import { SETTINGS } from '../settings-crumb.ts';
 import { LIST, StatusBadge } from './tenant-shared.tsx';
+import { StaticTable } from '../../../components/ui/StaticTable.tsx';
 
 const pageCount = (list: { total: number; pageSize: number }) =>
   Math.max(1, Math.ceil(list.total / list.pageSize));
@@ -35,34 +36,21 @@ export function TenantListPage() {
             <EmptyState title="No tenants yet" />
           ) : (
             <>
-              <div className="data-table-wrap">
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Tenant</th>
-                      <th scope="col">Short name</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Domains</th>
-                      <th scope="col">Features</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((tenant) => (
-                      <tr key={tenant.id}>
-                        <td>
-                          <Link href={`/settings/tenant-configurations/${tenant.id}`}>{tenant.name}</Link>
-                        </td>
-                        <td>{tenant.slug}</td>
-                        <td>
-                          <StatusBadge tenant={tenant} />
-                        </td>
-                        <td>{tenant.emailDomains.join(', ')}</td>
-                        <td>{tenant.enabledFeatures.map(featureName).join(', ') || 'None'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaticTable columns={['Tenant', 'Short name', 'Status', 'Domains', 'Features']}>
+                {data.items.map((tenant) => (
+                  <tr key={tenant.id}>
+                    <td>
+                      <Link href={`/settings/tenant-configurations/${tenant.id}`}>{tenant.name}</Link>
+                    </td>
+                    <td>{tenant.slug}</td>
+                    <td>
+                      <StatusBadge tenant={tenant} />
+                    </td>
+                    <td>{tenant.emailDomains.join(', ')}</td>
+                    <td>{tenant.enabledFeatures.map(featureName).join(', ') || 'None'}</td>
+                  </tr>
+                ))}
+              </StaticTable>
               {/* Paging only when there is more than one page. */}
               {pageCount(data) > 1 || page > 1 ? (
                 <div className="row-actions">

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { unwrap } from '@ratelens/api';
-import { FEATURE_CODES, FEATURE_NAMES, isDomain, isEmail, type FeatureCode } from '@ratelens/domain';
+import { FEATURE_CODES, isDomain, isEmail, type FeatureCode } from '@ratelens/domain';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox } from '../../../components/ui/Checkbox.tsx';
 import { Form } from '../../../components/ui/Form.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../../app/cache-tags.ts';
@@ -14,7 +13,7 @@ import { PageFrame } from '../../../app/PageFrame.tsx';
 import { useServices, useToast } from '../../../app/services.tsx';
 import '../settings.css';
 import { SETTINGS } from '../settings-crumb.ts';
-import { LIST, splitList } from './tenant-shared.tsx';
+import { DomainsField, FeatureChecks, LIST, splitList } from './tenant-shared.tsx';
 
 export function TenantNewPage() {
   const { api, queryClient } = useServices();
@@ -85,14 +84,11 @@ export function TenantNewPage() {
             isInvalid={slug !== '' && !slugValid}
             errorMessage="Use lower-case letters, digits and inner hyphens, up to 63 characters."
           />
-          <TextField
-            label="E-mail domains"
+          <DomainsField
             description="Comma-separated, for example example.com"
             value={domains}
             onChange={setDomains}
-            isRequired
-            isInvalid={Boolean(badDomain)}
-            errorMessage={badDomain ? `${badDomain} is not a domain such as example.com` : undefined}
+            badDomain={badDomain}
           />
           <TextField
             label="First administrator's e-mail"
@@ -106,17 +102,7 @@ export function TenantNewPage() {
         </div>
         <fieldset className="settings__fieldset">
           <legend>Features</legend>
-          <div className="settings__checks">
-            {FEATURE_CODES.map((code) => (
-              <Checkbox
-                key={code}
-                isSelected={features.includes(code)}
-                onChange={(on) => setFeatures((now) => (on ? [...now, code] : now.filter((c) => c !== code)))}
-              >
-                {FEATURE_NAMES[code]} ({code})
-              </Checkbox>
-            ))}
-          </div>
+          <FeatureChecks features={features} onChange={setFeatures} />
         </fieldset>
         {create.isError ? (
           <Alert title="The tenant was not created">{errorMessage(create.error)}</Alert>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { FEATURE_CODES, FEATURE_NAMES, isDomain, type FeatureCode } from '@ratelens/domain';
+import { isDomain, type FeatureCode } from '@ratelens/domain';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox } from '../../../components/ui/Checkbox.tsx';
 import { Form } from '../../../components/ui/Form.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { copyText } from '../../../app/clipboard.ts';
@@ -10,7 +9,7 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { QueryView } from '../../../app/QueryView.tsx';
 import { useQueryHooks, useToast } from '../../../app/services.tsx';
 import { TenantLogo } from '../../../app/TenantLogo.tsx';
-import { splitList, usePatchTenant, type Tenant } from './tenant-shared.tsx';
+import { DomainsField, FeatureChecks, splitList, usePatchTenant, type Tenant } from './tenant-shared.tsx';
 
 export function FeaturesPanel({ tenant }: { tenant: Tenant }) {
   const [features, setFeatures] = useState<FeatureCode[]>(tenant.enabledFeatures);
@@ -28,17 +27,7 @@ export function FeaturesPanel({ tenant }: { tenant: Tenant }) {
       }}
     >
       <h2>Features</h2>
-      <div className="settings__checks">
-        {FEATURE_CODES.map((code) => (
-          <Checkbox
-            key={code}
-            isSelected={features.includes(code)}
-            onChange={(on) => setFeatures((now) => (on ? [...now, code] : now.filter((c) => c !== code)))}
-          >
-            {FEATURE_NAMES[code]} ({code})
-          </Checkbox>
-        ))}
-      </div>
+      <FeatureChecks features={features} onChange={setFeatures} />
       {patch.isError ? <Alert title="Features not saved">{errorMessage(patch.error)}</Alert> : null}
       <div className="form-actions">
         <Button type="submit" isDisabled={!changed} isPending={patch.isPending}>
@@ -148,14 +137,11 @@ export function BrandingPanel({ tenant }: { tenant: Tenant }) {
       </p>
       <div className="form-grid">
         <TextField label="Name" value={name} onChange={setName} isRequired maxLength={200} />
-        <TextField
-          label="E-mail domains"
+        <DomainsField
           description="Comma-separated; access requests from these domains come to this tenant."
           value={domains}
           onChange={setDomains}
-          isRequired
-          isInvalid={Boolean(badDomain)}
-          errorMessage={badDomain ? `${badDomain} is not a domain such as example.com` : undefined}
+          badDomain={badDomain}
         />
       </div>
       {patch.isError ? <Alert title="Not saved">{errorMessage(patch.error)}</Alert> : null}

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { unwrap, type components } from '@ratelens/api';
+import { FEATURE_CODES, FEATURE_NAMES, type FeatureCode } from '@ratelens/domain';
+import { Checkbox } from '../../../components/ui/Checkbox.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { useServices, useToast } from '../../../app/services.tsx';
 
@@ -10,6 +13,54 @@ export const LIST = { label: 'Tenant configurations', url: '/settings/tenant-con
 
 export function StatusBadge({ tenant }: { tenant: Pick<Tenant, 'status' | 'isActive'> }) {
   return <span className={`badge ${tenant.isActive ? 'badge--ok' : 'badge--off'}`}>{tenant.status}</span>;
+}
+
+/** A checkbox per feature code, named and coded, for the features a tenant has. */
+export function FeatureChecks({
+  features,
+  onChange,
+}: {
+  features: readonly FeatureCode[];
+  onChange: (update: (now: FeatureCode[]) => FeatureCode[]) => void;
+}) {
+  return (
+    <div className="settings__checks">
+      {FEATURE_CODES.map((code) => (
+        <Checkbox
+          key={code}
+          isSelected={features.includes(code)}
+          onChange={(on) => onChange((now) => (on ? [...now, code] : now.filter((c) => c !== code)))}
+        >
+          {FEATURE_NAMES[code]} ({code})
+        </Checkbox>
+      ))}
+    </div>
+  );
+}
+
+/** A tenant's required e-mail domains, comma-separated; `badDomain` is the first entry that is not one. */
+export function DomainsField({
+  description,
+  value,
+  onChange,
+  badDomain,
+}: {
+  description: string;
+  value: string;
+  onChange: (value: string) => void;
+  badDomain: string | undefined;
+}) {
+  return (
+    <TextField
+      label="E-mail domains"
+      description={description}
+      value={value}
+      onChange={onChange}
+      isRequired
+      isInvalid={Boolean(badDomain)}
+      errorMessage={badDomain ? `${badDomain} is not a domain such as example.com` : undefined}
+    />
+  );
 }
 
 export function usePatchTenant(tenantId: string) {

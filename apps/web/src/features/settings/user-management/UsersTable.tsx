@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { filter, ROLES, type RoleName } from '@ratelens/domain';
 import { listQuery, unwrap } from '@ratelens/api';
-import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable, useServerList } from '../../../components/ui/DataTable.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../../app/cache-tags.ts';
 import { errorMessage } from '../../../app/error-message.ts';
-import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
 import { EmptyState } from '../../../app/PageFrame.tsx';
 import { useQueryHooks, useServices, useToast } from '../../../app/services.tsx';
 import { useCurrentUser } from '../../../app/user-info.tsx';
 import { SORTABLE_USER_FIELDS, userColumns, type User } from './columns.tsx';
+import { listQueryProps } from '../../../app/QueryView.tsx';
+import { FilterSearch, FilterSelect } from '../../../components/ui/ListFilters.tsx';
 
 const PAGE_SIZES = [20, 50, 100, 500];
 /** Rows hold a role select and a button, so they stand taller than the table's default. */
@@ -117,38 +116,31 @@ export function UsersTable() {
     <section className="panel users" aria-labelledby="users-heading">
       <h2 id="users-heading">Users</h2>
       <div className="form-grid users__filters">
-        <TextField
+        <FilterSearch
           label="Search users"
           placeholder="Name or email"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            list.resetPage();
-          }}
+          onChange={setSearch}
+          list={list}
         />
-        <Select
+        <FilterSelect
           label="Role"
-          placeholder="Any role"
-          options={[{ value: '', label: 'Any role' }, ...ROLES.map((r) => ({ value: r, label: r }))]}
-          value={role ?? ''}
-          onChange={(value) => {
-            setRole(value || null);
-            list.resetPage();
-          }}
+          any="Any role"
+          options={ROLES.map((r) => ({ value: r, label: r }))}
+          value={role}
+          onChange={setRole}
+          list={list}
         />
-        <Select
+        <FilterSelect
           label="Status"
-          placeholder="Any status"
+          any="Any status"
           options={[
-            { value: '', label: 'Any status' },
             { value: 'active', label: 'Active' },
             { value: 'inactive', label: 'Inactive' },
           ]}
-          value={status ?? ''}
-          onChange={(value) => {
-            setStatus(value || null);
-            list.resetPage();
-          }}
+          value={status}
+          onChange={setStatus}
+          list={list}
         />
       </div>
       <DataTable
@@ -156,20 +148,9 @@ export function UsersTable() {
         columns={userColumns((user) => (
           <UserActions user={user} />
         ))}
-        data={users.data?.items}
+        {...listQueryProps(users, { keepPageOnRefetchError: true })}
         sortable={SORTABLE_USER_FIELDS}
         list={list}
-        total={users.data?.total}
-        isPending={users.isPending}
-        isFetching={users.isFetching}
-        error={
-          !users.isError ? null : users.data ? (
-            // A refetch failed: the last page stays, with the reason above it.
-            <Alert>{errorMessage(users.error)}</Alert>
-          ) : (
-            <ErrorScreen error={users.error} onRetry={() => void users.refetch()} />
-          )
-        }
         rowId={(user) => user.username}
         noun="users"
         empty={<EmptyState title="No users match" />}

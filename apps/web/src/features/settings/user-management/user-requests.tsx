@@ -4,7 +4,7 @@ import type { components } from '@ratelens/api';
 import { formatDateTime, ROLES } from '@ratelens/domain';
 import { userRequestsActors, userRequestsMachine } from '@ratelens/machines';
 import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, type ButtonVariant } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Form } from '../../../components/ui/Form.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -17,8 +17,37 @@ import { EmptyState } from '../../../app/PageFrame.tsx';
 import { useServices, useToast } from '../../../app/services.tsx';
 import { useCurrentUser } from '../../../app/user-info.tsx';
 import { validateEmail } from '../../auth/email.ts';
+import { ACTIONS_COLUMN, StaticTable } from '../../../components/ui/StaticTable.tsx';
 
 type UserRequest = components['schemas']['UserRequest'];
+
+/** What a pending invitation's row offers: send the mail again, or withdraw it. */
+const INVITATION_ACTIONS = [
+  { kind: 'resend', label: 'Resend', type: 'USER_REQUESTS.RESEND_INVITATION' },
+  { kind: 'cancel', label: 'Cancel', type: 'USER_REQUESTS.CANCEL_INVITATION' },
+] as const;
+
+/** A row's action, named with its row for screen readers ('Approve jane@example.com'). */
+function RowAction({
+  label,
+  subject,
+  variant = 'secondary',
+  ...props
+}: {
+  label: string;
+  subject: string;
+  variant?: ButtonVariant;
+  isDisabled: boolean;
+  isPending: boolean;
+  onPress: () => void;
+}) {
+  return (
+    <Button variant={variant} {...props}>
+      {label}
+      <span className="visually-hidden"> {subject}</span>
+    </Button>
+  );
+}
 
 function useRoleOptions() {
   const me = useCurrentUser();
@@ -98,58 +127,47 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
         {snapshot.context.incoming.length === 0 ? (
           <EmptyState title="No access requests are waiting" />
         ) : (
-          <div className="data-table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Role and decision</th>
+          <StaticTable columns={['Email', 'Name', 'Message', 'Role and decision']}>
+            {snapshot.context.incoming.map(({ id, email }) => {
+              const record = records[id];
+              const role = roles[id] ?? '';
+              return (
+                <tr key={id}>
+                  <td>{email}</td>
+                  <td>{record?.name ?? ''}</td>
+                  <td>{record?.message ?? ''}</td>
+                  <td>
+                    <div className="row-actions">
+                      <Select
+                        label={`Role for ${email}`}
+                        hideLabel
+                        placeholder="Select role"
+                        options={roleOptions}
+                        value={role || null}
+                        onChange={(value) => setRoles((now) => ({ ...now, [id]: value ?? '' }))}
+                      />
+                      <RowAction
+                        variant="primary"
+                        label="Approve"
+                        subject={email}
+                        isDisabled={!role || busy}
+                        isPending={pendingFor('approve', id)}
+                        onPress={() => send({ type: 'USER_REQUESTS.APPROVE', id, roleName: role })}
+                      />
+                      <RowAction
+                        variant="destructive"
+                        label="Decline"
+                        subject={email}
+                        isDisabled={busy}
+                        isPending={pendingFor('decline', id)}
+                        onPress={() => send({ type: 'USER_REQUESTS.DECLINE', id })}
+                      />
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {snapshot.context.incoming.map(({ id, email }) => {
-                  const record = records[id];
-                  const role = roles[id] ?? '';
-                  return (
-                    <tr key={id}>
-                      <td>{email}</td>
-                      <td>{record?.name ?? ''}</td>
-                      <td>{record?.message ?? ''}</td>
-                      <td>
-                        <div className="row-actions">
-                          <Select
-                            label={`Role for ${email}`}
-                            hideLabel
-                            placeholder="Select role"
-                            options={roleOptions}
-                            value={role || null}
-                            onChange={(value) => setRoles((now) => ({ ...now, [id]: value ?? '' }))}
-                          />
-                          <Button
-                            isDisabled={!role || busy}
-                            isPending={pendingFor('approve', id)}
-                            onPress={() => send({ type: 'USER_REQUESTS.APPROVE', id, roleName: role })}
-                          >
-                            Approve<span className="visually-hidden"> {email}</span>
-                          </Button>
-                          <Button
-                            variant="destructive"
-                            isDisabled={busy}
-                            isPending={pendingFor('decline', id)}
-                            onPress={() => send({ type: 'USER_REQUESTS.DECLINE', id })}
-                          >
-                            Decline<span className="visually-hidden"> {email}</span>
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </StaticTable>
         )}
       </section>
 
@@ -163,54 +181,33 @@ export function UserRequestsPanels({ tenantId }: { tenantId?: string }) {
         {snapshot.context.pending.length === 0 ? (
           <EmptyState title="No invitations are pending" />
         ) : (
-          <div className="data-table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Mails sent</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+          <StaticTable columns={['Email', 'Role', 'Expires', 'Mails sent', ACTIONS_COLUMN]}>
+            {snapshot.context.pending.map(({ id, email }) => {
+              const record = records[id];
+              return (
+                <tr key={id}>
+                  <td>{email}</td>
+                  <td>{record?.role ?? ''}</td>
+                  <td>{record?.expiresAt ? formatDateTime(record.expiresAt) : ''}</td>
+                  <td>{record?.sendCount ?? ''}</td>
+                  <td>
+                    <div className="row-actions">
+                      {INVITATION_ACTIONS.map(({ kind, label, type }) => (
+                        <RowAction
+                          key={kind}
+                          label={label}
+                          subject={`the invitation to ${email}`}
+                          isDisabled={busy}
+                          isPending={pendingFor(kind, id)}
+                          onPress={() => send({ type, id })}
+                        />
+                      ))}
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {snapshot.context.pending.map(({ id, email }) => {
-                  const record = records[id];
-                  return (
-                    <tr key={id}>
-                      <td>{email}</td>
-                      <td>{record?.role ?? ''}</td>
-                      <td>{record?.expiresAt ? formatDateTime(record.expiresAt) : ''}</td>
-                      <td>{record?.sendCount ?? ''}</td>
-                      <td>
-                        <div className="row-actions">
-                          <Button
-                            variant="secondary"
-                            isDisabled={busy}
-                            isPending={pendingFor('resend', id)}
-                            onPress={() => send({ type: 'USER_REQUESTS.RESEND_INVITATION', id })}
-                          >
-                            Resend<span className="visually-hidden"> the invitation to {email}</span>
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            isDisabled={busy}
-                            isPending={pendingFor('cancel', id)}
-                            onPress={() => send({ type: 'USER_REQUESTS.CANCEL_INVITATION', id })}
-                          >
-                            Cancel<span className="visually-hidden"> the invitation to {email}</span>
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </StaticTable>
         )}
       </section>
 
