@@ -41,16 +41,21 @@ test('a load result and an access request reach the admin without a reload, and 
   });
   expect(request.ok()).toBe(true);
 
-  // The badge counts them without a reload.
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 30_000 });
+  // The badge counts them without a reload. Other specs sign in as the same admin and load data at the
+  // same time (their loads notify too), so the count is at least this spec's two, and each of this
+  // spec's notices is checked by name.
+  await expect(bell).toHaveAccessibleName(/^Notifications, ([2-9]|\d{2,}) unread$/, { timeout: 30_000 });
   await bell.click();
-  await expect(panel.getByRole('link', { name: `Feeds ${stamp}: 1 row loaded, 0 rejected` })).toBeVisible();
-  await expect(panel.getByRole('link', { name: `Access request from Newcomer ${stamp}` })).toBeVisible();
+  const loaded = `Feeds ${stamp}: 1 row loaded, 0 rejected`;
+  const access = `Access request from Newcomer ${stamp}`;
+  await expect(panel.getByRole('link', { name: loaded })).toBeVisible();
+  await expect(panel.getByRole('link', { name: access })).toBeVisible();
   await expectNoAxeViolations(page);
-  await panel.getByRole('button', { name: `Mark read: Access request from Newcomer ${stamp}` }).click();
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await panel.getByRole('button', { name: `Mark read: ${access}` }).click();
+  await expect(panel.getByRole('button', { name: `Mark read: ${access}` })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: `Mark read: ${loaded}` })).toBeVisible();
   await panel.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(panel.getByRole('button', { name: `Mark read: ${loaded}` })).toHaveCount(0);
 
   // Subscriptions: only access requests from now on, so the next load stays silent.
   await panel.getByRole('link', { name: 'Notification settings' }).click();
