@@ -7,6 +7,8 @@ import { TODAY, buildQuestions, generateBook } from '../../../bench/lib/data-eva
 import { buildHeldOutQuestions } from '../../../bench/lib/data-eval-heldout.mjs';
 // @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
 import { askAndCheck, setUpEvalTenant, summarise } from '../../../bench/lib/data-eval-run.mjs';
+// @ts-expect-error plain JavaScript shared with bench/data-answers.mjs
+import { uploadAndWait } from '../../../bench/lib/data-eval-models.mjs';
 import { generateTenantDataset } from '../src/demo/index.ts';
 import { DEMO_ANALYTICS, DEMO_AS_OF } from '../src/db/seed-analytics.ts';
 import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
@@ -193,13 +195,14 @@ describe('data answers over a tenant loaded through data ingestion', () => {
     expect(feedsPa.answer.citations).toEqual([]);
     expect(feedsPa.answer.text).toMatch(/Competitive Intelligence/);
     // The own-carrier flag of the filings CSV takes true or false only, and names the column otherwise.
-    const upload = (t as { upload: (k: string, d: string, csv: string) => Promise<{ body: Json }> }).upload;
-    const bad = await upload(
+    // The upload answers 202 with the load running; its outcome is read once it has finished.
+    const bad = (await uploadAndWait(
+      t,
       (ctx as { token: string }).token,
       'filings',
       'trackingNumber,carrier,state,lineOfBusiness,filingType,status,submittedDate,ownCarrier\n' +
         'HRBR-OH-2026-999,Harbor Casualty,OH,Personal Auto,rate,pending,2026-10-01,maybe\n',
-    );
+    )) as { body: Json };
     expect(bad.body).toMatchObject({ rowsLoaded: 0, rowsRejected: 1 });
     expect((bad.body.rejects as { column: string }[])[0]).toMatchObject({ column: 'ownCarrier' });
     const competitors = await ask('portfolio', 'How many filings did Harbor Casualty make?');
