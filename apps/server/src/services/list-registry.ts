@@ -10,6 +10,7 @@ import { PURGE_FIELDS } from './maintenance/purges.ts';
 import { TENANT_FIELDS } from './tenants/tenants.ts';
 import { REQUEST_FIELDS } from './user-requests/invitations.ts';
 import { USER_FIELDS } from './users/users.ts';
+import { fieldTable } from './field-table.ts';
 
 /**
  * Every list operation's table and fields, so that one test can prove each sortable or filterable field
@@ -42,15 +43,15 @@ export const UNINDEXED: Record<string, string> = {
 };
 
 /** The document analyses list's fields (services/documents/analyses.ts) as its table holds them. */
-const ANALYSIS_COLUMNS: Record<string, ListField> = {
-  name: { column: 'a.name', type: 'text' },
-  status: { column: 'a.status', type: 'text' },
-  progress: { column: 'a.progress', type: 'number' },
-  createdBy: { column: 'a.created_by', type: 'text' },
-  completedAt: { column: 'a.completed_at', type: 'date', nullable: true },
-  createdDateTime: { column: 'a.created_at', type: 'date' },
-  updateDateTime: { column: 'a.updated_at', type: 'date' },
-};
+const ANALYSIS_COLUMNS = fieldTable('a', {
+  name: 'text',
+  status: 'text',
+  progress: 'number',
+  createdBy: 'text',
+  completedAt: 'date?',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 export const LIST_SPECS: ListSpec[] = [
   { name: 'users', table: 'users', alias: 'u', tenantOwned: true, fields: USER_FIELDS },

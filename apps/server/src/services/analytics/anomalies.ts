@@ -3,38 +3,39 @@ import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, page } from '../catalog/common.ts';
-import { filterSql, parseListQuery, totalOfSql, type ListField, type ListPage } from '../list-query.ts';
+import { filterSql, parseListQuery, totalOfSql, type ListPage } from '../list-query.ts';
 import { checkTransition, findStatus, initialStatus } from './anomaly-statuses.ts';
 import { addDaysIso, nonBlank, num, numOrNull, stateName, type DayWindow } from './common.ts';
 import { detailParts } from './anomaly-detail.ts';
 import { loadFilings } from './dataset.ts';
 import { toFilingDto, type FilingDto } from './filings.ts';
+import { fieldTable } from '../field-table.ts';
 
 export type AnomalyDto = Schema<'Anomaly'>;
 
-export const ANOMALY_FIELDS: Record<string, ListField> = {
-  id: { column: 'a.id', type: 'uuid' },
-  title: { column: 'a.title', type: 'text' },
-  severity: { column: 'a.severity', type: 'number' },
-  statusId: { column: 'a.status_id', type: 'uuid' },
+export const ANOMALY_FIELDS = fieldTable('a', {
+  id: 'uuid',
+  title: 'text',
+  severity: 'number',
+  statusId: 'uuid',
   statusName: { column: 's.name', type: 'text' },
-  usecaseId: { column: 'a.usecase_id', type: 'uuid' },
-  modelId: { column: 'a.model_id', type: 'uuid', nullable: true },
-  location: { column: 'a.location', type: 'text', nullable: true },
-  lineOfBusiness: { column: 'a.line_of_business', type: 'text', nullable: true },
-  segment: { column: 'a.segment', type: 'text', nullable: true },
-  metric: { column: 'a.metric', type: 'text' },
-  detector: { column: 'a.detector', type: 'text' },
-  expectedValue: { column: 'a.expected_value', type: 'number', nullable: true },
-  observedValue: { column: 'a.observed_value', type: 'number' },
-  deviation: { column: 'a.deviation', type: 'number', nullable: true },
-  assignee: { column: 'a.assignee', type: 'text', nullable: true },
-  periodStart: { column: 'a.period_start', type: 'date' },
-  periodEnd: { column: 'a.period_end', type: 'date' },
-  detectedAt: { column: 'a.detected_at', type: 'date' },
-  createdDateTime: { column: 'a.created_at', type: 'date' },
-  updateDateTime: { column: 'a.updated_at', type: 'date' },
-};
+  usecaseId: 'uuid',
+  modelId: 'uuid?',
+  location: 'text?',
+  lineOfBusiness: 'text?',
+  segment: 'text?',
+  metric: 'text',
+  detector: 'text',
+  expectedValue: 'number?',
+  observedValue: 'number',
+  deviation: 'number?',
+  assignee: 'text?',
+  periodStart: 'date',
+  periodEnd: 'date',
+  detectedAt: 'date',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 const SELECT = sql`a.id, a.title, a.description, a.severity, a.status_id, s.name as status_name, a.usecase_id,
   a.model_id, a.location, a.line_of_business, a.segment, a.feature, a.metric, a.expected_value, a.observed_value,

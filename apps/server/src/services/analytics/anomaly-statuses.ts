@@ -3,7 +3,8 @@ import type { TenantTx } from '../../db/tenant.ts';
 import { ApiProblemError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, page, uniquely } from '../catalog/common.ts';
 import { nonBlank } from './common.ts';
-import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
+import { fieldTable } from '../field-table.ts';
 
 export const DEFAULT_ANOMALY_STATUSES = [
   {
@@ -69,15 +70,15 @@ export interface AnomalyStatusWrite {
   isTerminal?: boolean;
 }
 
-export const FIELDS: Record<string, ListField> = {
-  id: { column: 's.id', type: 'uuid' },
-  code: { column: 's.code', type: 'text' },
-  name: { column: 's.name', type: 'text' },
-  sortOrder: { column: 's.sort_order', type: 'number' },
-  isTerminal: { column: 's.is_terminal', type: 'boolean' },
-  createdDateTime: { column: 's.created_at', type: 'date' },
-  updateDateTime: { column: 's.updated_at', type: 'date' },
-};
+export const FIELDS = fieldTable('s', {
+  id: 'uuid',
+  code: 'text',
+  name: 'text',
+  sortOrder: 'number',
+  isTerminal: 'boolean',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 const COLUMNS = [
   's.id',

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { Schema } from '../../contract.ts';
 import { filingStats } from '../../analytics/index.ts';
 import type { TenantTx } from '../../db/tenant.ts';
-import { parseListQuery, filterSql, totalOf, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, filterSql, totalOf, type ListPage } from '../list-query.ts';
 import { page } from '../catalog/common.ts';
 import { type DayWindow } from './common.ts';
 import { loadFilings, type StoredFiling } from './dataset.ts';
+import { fieldTable } from '../field-table.ts';
 
 export type FilingDto = Schema<'Filing'>;
 
@@ -29,25 +30,25 @@ export function toFilingDto(f: StoredFiling): FilingDto {
   };
 }
 
-export const FILING_FIELDS: Record<string, ListField> = {
-  id: { column: 'f.id', type: 'uuid' },
-  trackingNumber: { column: 'f.tracking_number', type: 'text' },
+export const FILING_FIELDS = fieldTable('f', {
+  id: 'uuid',
+  trackingNumber: 'text',
   carrier: {
     column: '(select c.name from carriers c where c.tenant_id = f.tenant_id and c.code = f.carrier_code)',
     type: 'text',
   },
-  state: { column: 'f.state', type: 'text' },
+  state: 'text',
   lineOfBusiness: { column: 'f.line_code', type: 'text' },
-  filingType: { column: 'f.filing_type', type: 'text' },
-  status: { column: 'f.status', type: 'text' },
+  filingType: 'text',
+  status: 'text',
   requestedRateChange: { column: 'f.requested_change_pct', type: 'number', nullable: true },
   approvedRateChange: { column: 'f.approved_change_pct', type: 'number', nullable: true },
-  premiumImpact: { column: 'f.premium_impact', type: 'number' },
-  submittedDate: { column: 'f.submitted_date', type: 'date' },
-  dispositionDate: { column: 'f.disposition_date', type: 'date', nullable: true },
-  effectiveDate: { column: 'f.effective_date', type: 'date', nullable: true },
-  daysToDisposition: { column: 'f.days_to_disposition', type: 'number', nullable: true },
-};
+  premiumImpact: 'number',
+  submittedDate: 'date',
+  dispositionDate: 'date?',
+  effectiveDate: 'date?',
+  daysToDisposition: 'number?',
+});
 
 /** Filings submitted inside the window (from its first day on). */
 export function submittedIn(window: DayWindow) {

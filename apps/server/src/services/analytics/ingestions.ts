@@ -3,27 +3,28 @@ import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { iso, isoOrNull, page } from '../catalog/common.ts';
-import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { nonBlank, type DayWindow } from './common.ts';
+import { fieldTable } from '../field-table.ts';
 
 export type DataIngestion = Schema<'DataIngestion'>;
 
-export const FIELDS: Record<string, ListField> = {
-  id: { column: 'd.id', type: 'uuid' },
-  name: { column: 'd.name', type: 'text' },
-  dataset: { column: 'd.dataset', type: 'text' },
-  filename: { column: 'd.filename', type: 'text', nullable: true },
-  status: { column: 'd.status', type: 'text' },
-  rowsTotal: { column: 'd.rows_total', type: 'number' },
-  rowsLoaded: { column: 'd.rows_loaded', type: 'number' },
-  rowsRejected: { column: 'd.rows_rejected', type: 'number' },
+export const FIELDS = fieldTable('d', {
+  id: 'uuid',
+  name: 'text',
+  dataset: 'text',
+  filename: 'text?',
+  status: 'text',
+  rowsTotal: 'number',
+  rowsLoaded: 'number',
+  rowsRejected: 'number',
   rowsProcessed: { column: '(d.rows_loaded + d.rows_rejected)', type: 'number' },
-  createdBy: { column: 'd.created_by', type: 'text' },
-  startedAt: { column: 'd.started_at', type: 'date', nullable: true },
-  finishedAt: { column: 'd.finished_at', type: 'date', nullable: true },
-  createdDateTime: { column: 'd.created_at', type: 'date' },
-  updateDateTime: { column: 'd.updated_at', type: 'date' },
-};
+  createdBy: 'text',
+  startedAt: 'date?',
+  finishedAt: 'date?',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 const COLUMNS = [
   'd.id',

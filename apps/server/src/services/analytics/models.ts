@@ -13,28 +13,29 @@ import {
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, isoOrNull, page, uniquely } from '../catalog/common.ts';
-import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { analyticsInput, monthEnd, monthStart, nonBlank, num, round, slug } from './common.ts';
 import { loadModelData, loadPortfolio, type ModelHead } from './dataset.ts';
 import { writeDetected } from './detected.ts';
 import { initialStatus } from './anomaly-statuses.ts';
+import { FREE_TEXT, fieldTable } from '../field-table.ts';
 
 export type Model = Schema<'Model'>;
 
 export type ModelWrite = Schema<'ModelWrite'>;
 
-export const FIELDS: Record<string, ListField> = {
-  id: { column: 'm.id', type: 'uuid' },
-  name: { column: 'm.name', type: 'text' },
-  usecaseId: { column: 'm.usecase_id', type: 'uuid' },
-  version: { column: 'm.version', type: 'text' },
-  kind: { column: 'm.kind', type: 'text' },
-  status: { column: 'm.status', type: 'text' },
-  description: { column: 'm.description', type: 'text', sortable: false, nullable: true },
-  lastScoredAt: { column: 'm.last_scored_at', type: 'date', nullable: true },
-  createdDateTime: { column: 'm.created_at', type: 'date' },
-  updateDateTime: { column: 'm.updated_at', type: 'date' },
-};
+export const FIELDS = fieldTable('m', {
+  id: 'uuid',
+  name: 'text',
+  usecaseId: 'uuid',
+  version: 'text',
+  kind: 'text',
+  status: 'text',
+  description: FREE_TEXT,
+  lastScoredAt: 'date?',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 const COLUMNS = [
   'm.id',

@@ -4,7 +4,7 @@ import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, isoOrNull, page } from '../catalog/common.ts';
 import { requireUsecase } from '../catalog/usecases.ts';
-import { parseListQuery, selectPage, type ListField } from '../list-query.ts';
+import { parseListQuery, selectPage } from '../list-query.ts';
 import { getConfiguration } from './chat-config.ts';
 import {
   CHAT_COLUMNS,
@@ -21,20 +21,21 @@ import {
   type ChatScope,
 } from './chat-model.ts';
 import type { Schema } from '../../contract.ts';
+import { fieldTable } from '../field-table.ts';
 
 // Creating, listing, reading and deleting chats; asking is in chat-ask.ts, votes and citations in
 // chat-votes.ts, the shared rows and checks in chat-model.ts.
 export type { ChatMessage, ChatScope } from './chat-model.ts';
 
-export const CHAT_SUMMARY_FIELDS: Record<string, ListField> = {
-  id: { column: 'c.id', type: 'uuid' },
-  title: { column: 'c.title', type: 'text' },
-  usecaseId: { column: 'c.usecase_id', type: 'uuid', nullable: true },
-  agentId: { column: 'c.agent_id', type: 'uuid', nullable: true },
-  username: { column: 'c.username', type: 'text' },
-  lastMessageAt: { column: 'c.last_message_at', type: 'date', nullable: true },
-  createdDateTime: { column: 'c.created_at', type: 'date' },
-};
+export const CHAT_SUMMARY_FIELDS = fieldTable('c', {
+  id: 'uuid',
+  title: 'text',
+  usecaseId: 'uuid?',
+  agentId: 'uuid?',
+  username: 'text',
+  lastMessageAt: 'date?',
+  createdDateTime: 'date',
+});
 
 export interface CreateChatInput {
   tenantId: string;

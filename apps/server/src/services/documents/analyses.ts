@@ -12,7 +12,8 @@ import {
 } from '../../errors.ts';
 import { iso, isoOrNull, jsonb, page } from '../catalog/common.ts';
 import { requireUsecase } from '../catalog/usecases.ts';
-import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
+import { fieldTable } from '../field-table.ts';
 
 export type AnalysisStatus = 'draft' | 'queued' | 'analysing' | 'ready' | 'completed' | 'failed';
 
@@ -24,17 +25,17 @@ export type DocumentAnalysis = Schema<'DocumentAnalysis'>;
 
 export type AnalysisProgress = Schema<'AnalysisProgress'>;
 
-export const ANALYSIS_FIELDS: Record<string, ListField> = {
-  id: { column: 'a.id', type: 'uuid' },
-  name: { column: 'a.name', type: 'text' },
-  description: { column: 'a.description', type: 'text', sortable: false },
-  status: { column: 'a.status', type: 'text' },
-  progress: { column: 'a.progress', type: 'number' },
-  createdBy: { column: 'a.created_by', type: 'text' },
-  completedAt: { column: 'a.completed_at', type: 'date' },
-  createdDateTime: { column: 'a.created_at', type: 'date' },
-  updateDateTime: { column: 'a.updated_at', type: 'date' },
-};
+export const ANALYSIS_FIELDS = fieldTable('a', {
+  id: 'uuid',
+  name: 'text',
+  description: { type: 'text', sortable: false },
+  status: 'text',
+  progress: 'number',
+  createdBy: 'text',
+  completedAt: 'date',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 const COLUMNS = [
   'a.id',

@@ -5,7 +5,7 @@ import type { PurgeRequestsTable } from '../../db/schema.ts';
 import { withSystemAdminRegistry, withTenant } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import {
   checkConfirmation,
   previewRemoval,
@@ -15,6 +15,7 @@ import {
   type RemovalDeps,
 } from './data-removal.ts';
 import type { RootSelection } from './removal-plan.ts';
+import { fieldTable } from '../field-table.ts';
 
 export type PurgeTarget = Schema<'PurgeTarget'>;
 
@@ -24,16 +25,16 @@ const DEFAULT_DELAY_MS = 24 * 3600 * 1000;
 /** Clock skew between client and server; "now" from a client arrives a little late. */
 const PAST_SLACK_MS = 60_000;
 
-export const PURGE_FIELDS: Record<string, ListField> = {
-  id: { column: 'id', type: 'uuid' },
-  status: { column: 'status', type: 'text' },
-  reason: { column: 'reason', type: 'text' },
-  requestedBy: { column: 'requested_by', type: 'text' },
-  scheduledFor: { column: 'scheduled_for', type: 'date' },
-  completedAt: { column: 'completed_at', type: 'date', nullable: true },
-  deletedCount: { column: 'deleted_count', type: 'number', nullable: true },
-  createdDateTime: { column: 'created_at', type: 'date' },
-};
+export const PURGE_FIELDS = fieldTable('', {
+  id: 'uuid',
+  status: 'text',
+  reason: 'text',
+  requestedBy: 'text',
+  scheduledFor: 'date',
+  completedAt: 'date?',
+  deletedCount: 'number?',
+  createdDateTime: 'date',
+});
 
 function toDto(row: Selectable<PurgeRequestsTable>): PurgeRequestDto {
   return {

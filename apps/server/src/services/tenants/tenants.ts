@@ -9,9 +9,10 @@ import type { TenantsTable } from '../../db/schema.ts';
 import { withSystemAdminInTenant, withSystemAdminRegistry, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { OIDC_CLIENT_SECRET, storeSecret } from './tenant-secrets.ts';
 import type { TenantEditable } from './tenant-fields.ts';
+import { fieldTable } from '../field-table.ts';
 
 export type TenantStatus = 'onboarding' | 'active' | 'suspended' | 'inactive';
 
@@ -51,16 +52,16 @@ export function toEditable(row: TenantRow): TenantEditable {
   };
 }
 
-export const TENANT_FIELDS: Record<string, ListField> = {
-  id: { column: 'id', type: 'uuid' },
-  name: { column: 'name', type: 'text' },
-  slug: { column: 'slug', type: 'text' },
-  status: { column: 'status', type: 'text' },
-  isActive: { column: 'is_active', type: 'boolean' },
-  seatLimit: { column: 'seat_limit', type: 'number', nullable: true },
-  createdDateTime: { column: 'created_at', type: 'date' },
-  updateDateTime: { column: 'updated_at', type: 'date' },
-};
+export const TENANT_FIELDS = fieldTable('', {
+  id: 'uuid',
+  name: 'text',
+  slug: 'text',
+  status: 'text',
+  isActive: 'boolean',
+  seatLimit: 'number?',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 export async function listTenants(db: Db, query: Record<string, unknown>): Promise<ListPage<TenantDto>> {
   const list = parseListQuery(query, TENANT_FIELDS, 'name', 'id');

@@ -5,26 +5,27 @@ import { withSystemAdminInTenant, withTenant, type TenantTx } from '../../db/ten
 import { ConflictError, NotFoundError, RateLimitedError } from '../../errors.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { recordAudit } from '../audit.ts';
-import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { assertTenantOwnsDomain } from '../users/email-domains.ts';
 import { assertRoleGrantable } from '../users/role-rules.ts';
 import { LINK_TTL_SECONDS, activationLink, newLinkToken } from './link-tokens.ts';
 import { toUserRequestDto, type UserRequestDto, type UserRequestRow } from './user-request-dto.ts';
+import { fieldTable } from '../field-table.ts';
 
 export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>;
 
-export const REQUEST_FIELDS: Record<string, ListField> = {
-  id: { column: 'id', type: 'uuid' },
-  email: { column: 'email', type: 'text' },
-  name: { column: 'name', type: 'text', nullable: true },
-  status: { column: 'status', type: 'text' },
+export const REQUEST_FIELDS = fieldTable('', {
+  id: 'uuid',
+  email: 'text',
+  name: 'text?',
+  status: 'text',
   role: { column: 'role_name', type: 'text', nullable: true },
-  requestedBy: { column: 'requested_by', type: 'text', nullable: true },
+  requestedBy: 'text?',
   expiresAt: { column: 'token_expires_at', type: 'date', nullable: true },
-  lastSentAt: { column: 'last_sent_at', type: 'date', nullable: true },
-  createdDateTime: { column: 'created_at', type: 'date' },
-  updateDateTime: { column: 'updated_at', type: 'date' },
-};
+  lastSentAt: 'date?',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 const RESEND_INTERVAL_MS = 60_000;
 

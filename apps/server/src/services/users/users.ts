@@ -6,9 +6,10 @@ import type { Db } from '../../db/database.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { parseListQuery, selectPage, type ListField, type ListPage } from '../list-query.ts';
+import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { assertTenantOwnsDomain } from './email-domains.ts';
 import { assertRoleGrantable } from './role-rules.ts';
+import { fieldTable } from '../field-table.ts';
 
 /** Names are stored trimmed; one that is only spaces would be stored empty, so it is refused instead. */
 function personName(value: string): string {
@@ -25,16 +26,16 @@ export type UserDto = Schema<'User'>;
 const LAST_SIGN_IN = sql<Date | null>`(select max(s.created_at) from sessions s
   where s.tenant_id = u.tenant_id and s.user_id = u.id)`;
 
-export const USER_FIELDS: Record<string, ListField> = {
-  username: { column: 'u.username', type: 'text' },
-  name: { column: 'u.name', type: 'text' },
-  email: { column: 'u.email', type: 'text' },
-  roleName: { column: 'u.role_name', type: 'text' },
+export const USER_FIELDS = fieldTable('u', {
+  username: 'text',
+  name: 'text',
+  email: 'text',
+  roleName: 'text',
   active: { column: 'u.is_active', type: 'boolean' },
-  isActive: { column: 'u.is_active', type: 'boolean' },
-  createdDateTime: { column: 'u.created_at', type: 'date' },
-  updateDateTime: { column: 'u.updated_at', type: 'date' },
-};
+  isActive: 'boolean',
+  createdDateTime: 'date',
+  updateDateTime: 'date',
+});
 
 interface UserRow {
   tenant_id: string;
