@@ -42,7 +42,7 @@ export class SpecError extends Error {
   readonly code = 'invalid_spec';
 }
 
-function isObject(value: unknown): value is Json {
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -62,7 +62,7 @@ function resolveRef(doc: Json, value: unknown, seen = new Set<string>()): unknow
 }
 
 /** Schema $refs point into the spec document, which Fastify knows as SPEC_SCHEMA_ID. */
-function rebaseRefs(schema: unknown): unknown {
+export function rebaseRefs(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rebaseRefs);
   if (!isObject(schema)) return schema;
   const out: Json = {};

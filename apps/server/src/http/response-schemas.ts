@@ -1,29 +1,12 @@
-import { SPEC_SCHEMA_ID, type LoadedSpec, type SpecOperation } from './openapi.ts';
+import { isObject, rebaseRefs, type LoadedSpec, type SpecOperation } from './openapi.ts';
 
 type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function resolveResponse(document: Json, value: unknown): unknown {
   if (!isObject(value) || typeof value.$ref !== 'string') return value;
   const match = /^#\/components\/responses\/(.+)$/.exec(value.$ref);
   const responses = isObject(document.components) ? document.components.responses : undefined;
   return match?.[1] && isObject(responses) ? responses[match[1]] : undefined;
-}
-
-function rebaseRefs(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(rebaseRefs);
-  if (!isObject(schema)) return schema;
-  const out: Json = {};
-  for (const [key, value] of Object.entries(schema)) {
-    out[key] =
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
-        ? `${SPEC_SCHEMA_ID}${value}`
-        : rebaseRefs(value);
-  }
-  return out;
 }
 
 /**

@@ -60,7 +60,7 @@ function typedValue(condition: FilterCondition, field: ListField): unknown {
 }
 
 /** Field names come from the caller: only own entries count, so `constructor` or `__proto__` are unknown fields. */
-export function ownField(fields: Record<string, ListField>, name: string): ListField | undefined {
+export function ownField<F extends ListField>(fields: Record<string, F>, name: string): F | undefined {
   return Object.hasOwn(fields, name) ? fields[name] : undefined;
 }
 

@@ -44,11 +44,15 @@ export interface ListPage<T> {
   nextCursor?: string | null;
 }
 
-function orderKeys(
+/**
+ * The orderBy terms (the fallback when there are none), each a whitelisted sortable field and its
+ * direction; anything else is a 400. SQL and in-memory lists read orderBy through this one parser.
+ */
+export function sortTerms<F extends ListField>(
   orderBy: string | undefined,
-  fields: Record<string, ListField>,
+  fields: Record<string, F>,
   fallback: string,
-): OrderKey[] {
+): { field: F; desc: boolean }[] {
   const keys = (orderBy && orderBy.trim() !== '' ? orderBy : fallback).split(',');
   return keys.map((key) => {
     const [name = '', direction = 'asc'] = key.trim().split(':');
@@ -63,13 +67,21 @@ function orderKeys(
     if (direction !== 'asc' && direction !== 'desc') {
       throw new InvalidOrderError(`Sort direction of '${name}' must be asc or desc`);
     }
-    return {
-      column: field.column,
-      type: field.type,
-      desc: direction === 'desc',
-      nullable: field.nullable === true,
-    };
+    return { field, desc: direction === 'desc' };
   });
+}
+
+function orderKeys(
+  orderBy: string | undefined,
+  fields: Record<string, ListField>,
+  fallback: string,
+): OrderKey[] {
+  return sortTerms(orderBy, fields, fallback).map(({ field, desc }) => ({
+    column: field.column,
+    type: field.type,
+    desc,
+    nullable: field.nullable === true,
+  }));
 }
 
 /**

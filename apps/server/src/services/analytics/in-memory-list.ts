@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@ratelens/domain';
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
-import { InvalidOrderError } from '../../errors.ts';
-import { filterSql, type ListField, type ListPage } from '../list-query.ts';
+import { filterSql, sortTerms, type ListField, type ListPage } from '../list-query.ts';
 
 // Lists computed in memory (buckets, series, feed items) still take the contract's page, pageSize,
 // orderBy and filter. The filter goes through the same parser and whitelist as SQL lists: the items are
@@ -57,21 +56,9 @@ export function sortItems<T>(
   fields: Record<string, MemoryField<T>>,
   fallback: string,
 ): T[] {
-  const keys = (typeof orderBy === 'string' && orderBy.trim() !== '' ? orderBy : fallback).split(',');
-  const comparators = keys.map((key) => {
-    const [name = '', direction = 'asc'] = key.trim().split(':');
-    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    if (!field || field.sortable === false) {
-      const allowed = Object.entries(fields)
-        .filter(([, f]) => f.sortable !== false)
-        .map(([n]) => n)
-        .join(', ');
-      throw new InvalidOrderError(`'${name}' cannot be sorted on; use one of: ${allowed}`);
-    }
-    if (direction !== 'asc' && direction !== 'desc') {
-      throw new InvalidOrderError(`Sort direction of '${name}' must be asc or desc`);
-    }
-    const sign = direction === 'desc' ? -1 : 1;
+  const terms = sortTerms(typeof orderBy === 'string' ? orderBy : undefined, fields, fallback);
+  const comparators = terms.map(({ field, desc }) => {
+    const sign = desc ? -1 : 1;
     return (a: T, b: T) => {
       const x = field.get(a);
       const y = field.get(b);
