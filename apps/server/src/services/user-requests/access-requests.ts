@@ -6,8 +6,9 @@ import { ConflictError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
 import { assertRoleGrantable } from '../users/role-rules.ts';
 import { type MailDeps, loadRequest } from './invitations.ts';
-import { LINK_TTL_SECONDS, activationLink, newLinkToken } from './link-tokens.ts';
+import { activationLink, newLinkToken } from './link-tokens.ts';
 import { toUserRequestDto, type UserRequestDto } from './user-request-dto.ts';
+import { linkSent, updateRequest } from './request-update.ts';
 import { notify } from '../notify.ts';
 
 export const ACCESS_REQUEST_RECEIPT = {
@@ -121,21 +122,12 @@ export async function approveUserRequest(
       .where('id', '=', tenantId)
       .executeTakeFirstOrThrow();
     assertRoleGrantable(principal, role, { isSystem: tenant.is_system });
-    const updated = await tx
-      .updateTable('user_requests')
-      .set({
-        status: 'approved',
-        role_name: role,
-        decided_by: principal.email,
-        token_hash: hash,
-        token_expires_at: sql<Date>`now() + make_interval(secs => ${LINK_TTL_SECONDS})`,
-        last_sent_at: sql<Date>`now()`,
-        send_count: sql<number>`send_count + 1`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateRequest(tx, id, {
+      status: 'approved',
+      role_name: role,
+      decided_by: principal.email,
+      ...linkSent(hash),
+    });
     await recordAudit(tx, tenantId, principal, 'user_request.approved', {
       requestId: id,
       email: row.email,
@@ -172,17 +164,11 @@ export async function declineUserRequest(
     const row = await loadRequest(tx, id, 'access-request');
     if (row.status !== 'pending')
       throw new ConflictError(`The request is already ${row.status}`, 'not_pending');
-    const updated = await tx
-      .updateTable('user_requests')
-      .set({
-        status: 'declined',
-        decided_by: principal.email,
-        decline_reason: reason,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateRequest(tx, id, {
+      status: 'declined',
+      decided_by: principal.email,
+      decline_reason: reason,
+    });
     await recordAudit(tx, tenantId, principal, 'user_request.declined', {
       requestId: id,
       email: row.email,

@@ -10,6 +10,7 @@ import { assertTenantOwnsDomain } from '../users/email-domains.ts';
 import { assertRoleGrantable } from '../users/role-rules.ts';
 import { LINK_TTL_SECONDS, activationLink, newLinkToken } from './link-tokens.ts';
 import { toUserRequestDto, type UserRequestDto, type UserRequestRow } from './user-request-dto.ts';
+import { linkSent, updateRequest } from './request-update.ts';
 import { fieldTable } from '../field-table.ts';
 
 export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>;
@@ -228,19 +229,7 @@ export async function resendInvitation(
       const wait = Math.ceil((RESEND_INTERVAL_MS - (Date.now() - row.last_sent_at.getTime())) / 1000);
       throw new RateLimitedError(wait);
     }
-    const updated = await tx
-      .updateTable('user_requests')
-      .set({
-        status: 'pending',
-        token_hash: hash,
-        token_expires_at: sql<Date>`now() + make_interval(secs => ${LINK_TTL_SECONDS})`,
-        last_sent_at: sql<Date>`now()`,
-        send_count: sql<number>`send_count + 1`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateRequest(tx, id, { status: 'pending', ...linkSent(hash) });
     await recordAudit(tx, tenantId, principal, 'user_request.resent', { requestId: id, email: row.email });
     const tenant = await tenantFacts(tx, tenantId);
     return { updated, tenantName: tenant.name };
@@ -267,12 +256,7 @@ export async function cancelInvitation(
     const row = await loadRequest(tx, id, 'invitation');
     if (row.status !== 'pending' && row.status !== 'expired')
       throw new ConflictError(`The invitation is ${row.status}`, 'not_pending');
-    const updated = await tx
-      .updateTable('user_requests')
-      .set({ status: 'cancelled', decided_by: principal.email, updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateRequest(tx, id, { status: 'cancelled', decided_by: principal.email });
     await recordAudit(tx, tenantId, principal, 'user_request.cancelled', { requestId: id, email: row.email });
     return toUserRequestDto(updated);
   });
