@@ -14,6 +14,7 @@ import { iso, isoOrNull, jsonb, page } from '../catalog/common.ts';
 import { requireUsecase } from '../catalog/usecases.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { fieldTable } from '../field-table.ts';
+import { queueJobOnce } from './document-jobs.ts';
 
 export type AnalysisStatus = 'draft' | 'queued' | 'analysing' | 'ready' | 'completed' | 'failed';
 
@@ -392,24 +393,7 @@ export async function queueAnalysis(tx: TenantTx, tenantId: string, analysisId: 
     .set({ status: 'queued', stage: 'idle', progress: 0, error: null, updated_at: new Date() })
     .where('id', '=', analysisId)
     .execute();
-  const waiting = await tx
-    .selectFrom('document_jobs')
-    .select('id')
-    .where('analysis_id', '=', analysisId)
-    .where('kind', '=', 'analyse')
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  if (!waiting)
-    await tx
-      .insertInto('document_jobs')
-      .values({
-        tenant_id: tenantId,
-        analysis_id: analysisId,
-        kind: 'analyse',
-        question_id: null,
-        updated_at: new Date(),
-      })
-      .execute();
+  await queueJobOnce(tx, tenantId, analysisId, null);
 }
 
 export class TooManyDocumentsError extends ApiProblemError {

@@ -13,6 +13,7 @@ import type { FallbackReason } from '../answers/generative.ts';
 import { questionVector, type EmbeddingsProvider } from '../answers/embeddings.ts';
 import { engineVersionOf } from '../answers/engine-version.ts';
 import { assertCanModify, assertNotCompleted, requireAnalysis } from './analyses.ts';
+import { queueJobOnce } from './document-jobs.ts';
 
 export type AnalysisQuestion = Schema<'AnalysisQuestion'>;
 
@@ -241,24 +242,7 @@ export async function regenerateAnswer(
     .where('analysis_id', '=', analysisId)
     .where('question_id', '=', questionId)
     .execute();
-  const waiting = await tx
-    .selectFrom('document_jobs')
-    .select('id')
-    .where('analysis_id', '=', analysisId)
-    .where('question_id', '=', questionId)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  if (!waiting)
-    await tx
-      .insertInto('document_jobs')
-      .values({
-        tenant_id: tenantId,
-        analysis_id: analysisId,
-        kind: 'answer',
-        question_id: questionId,
-        updated_at: new Date(),
-      })
-      .execute();
+  await queueJobOnce(tx, tenantId, analysisId, questionId);
   return oneQuestion(tx, analysisId, questionId, principal.userId);
 }
 
