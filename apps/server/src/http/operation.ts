@@ -43,7 +43,7 @@ export type BodyOf<K extends OperationId> = operations[K] extends { requestBody:
       : ContentOf<B> | undefined
     : undefined;
 
-type SuccessCode = 200 | 201 | 202 | 204;
+export type SuccessCode = 200 | 201 | 202 | 204;
 type ResponseContent<R> = R extends { content: infer C }
   ? [C] extends [never]
     ? undefined
@@ -101,7 +101,7 @@ export interface TenantContext<K extends OperationId> extends SignedInContext<K>
  * What the handler resolves to: the operation's success body, or, where the contract answers a file or
  * a stream (a `string` body), a `FileAnswer` to send or `REPLY_WRITTEN` when it wrote the reply itself.
  */
-type Result<K extends OperationId> = Promise<
+export type Result<K extends OperationId> = Promise<
   ResponseOf<K> | (string extends ResponseOf<K> ? FileAnswer | typeof REPLY_WRITTEN : never)
 >;
 

@@ -1,8 +1,11 @@
 import {
   defineOperations,
+  type OperationDefs,
   type OperationId,
   type PublicContext,
+  type Result,
   type SignedInContext,
+  type SuccessCode,
 } from '../operation.ts';
 import { completeOidcSignIn } from '../../auth/oidc.ts';
 import { activateAccess, validateAccess } from '../../services/user-requests/activation.ts';
@@ -30,6 +33,17 @@ function tokenSet<T extends { sessionId: string }>({ sessionId: _sessionId, ...t
  * the named one. The guard has already resolved ctx.tenantId either way, so each pair shares one handler.
  */
 type Both<A extends OperationId, B extends OperationId> = SignedInContext<A> | SignedInContext<B>;
+
+/** The two operations of a pair, served by one run (and answering with one status). */
+function both<A extends OperationId, B extends OperationId>(
+  a: A,
+  b: B,
+  run: (ctx: Both<A, B>) => Result<A> & Result<B>,
+  status?: SuccessCode,
+): OperationDefs {
+  const def = status === undefined ? { tenant: 'none', run } : { tenant: 'none', status, run };
+  return { [a]: def, [b]: def } as OperationDefs;
+}
 
 const listUsersRun = async (ctx: Both<'listUsers', 'listTenantUsers'>) =>
   listUsers(ctx.deps.db, ctx.tenantId, ctx.query);
@@ -74,28 +88,17 @@ const signInDepsOf = ({ deps }: PublicContext<'completeOidcSignIn'>) => ({
 });
 
 export const usersAccessHandlers = defineOperations({
-  listUsers: { tenant: 'none', run: listUsersRun },
-  listTenantUsers: { tenant: 'none', run: listUsersRun },
-  createUser: { tenant: 'none', status: 201, run: createUserRun },
-  createTenantUser: { tenant: 'none', status: 201, run: createUserRun },
-  getUser: { tenant: 'none', run: getUserRun },
-  getTenantUser: { tenant: 'none', run: getUserRun },
-  updateUser: { tenant: 'none', run: updateUserRun },
-  updateTenantUser: { tenant: 'none', run: updateUserRun },
-  listIncomingRequests: { tenant: 'none', run: incomingRun },
-  tenantListIncomingRequests: { tenant: 'none', run: incomingRun },
-  listPendingInvitations: { tenant: 'none', run: pendingRun },
-  tenantListPendingInvitations: { tenant: 'none', run: pendingRun },
-  inviteUser: { tenant: 'none', status: 201, run: inviteRun },
-  tenantInviteUser: { tenant: 'none', status: 201, run: inviteRun },
-  approveUserRequest: { tenant: 'none', run: approveRun },
-  tenantApproveUserRequest: { tenant: 'none', run: approveRun },
-  declineUserRequest: { tenant: 'none', run: declineRun },
-  tenantDeclineUserRequest: { tenant: 'none', run: declineRun },
-  cancelInvitation: { tenant: 'none', run: cancelRun },
-  tenantCancelInvitation: { tenant: 'none', run: cancelRun },
-  resendInvitation: { tenant: 'none', run: resendRun },
-  tenantResendInvitation: { tenant: 'none', run: resendRun },
+  ...both('listUsers', 'listTenantUsers', listUsersRun),
+  ...both('createUser', 'createTenantUser', createUserRun, 201),
+  ...both('getUser', 'getTenantUser', getUserRun),
+  ...both('updateUser', 'updateTenantUser', updateUserRun),
+  ...both('listIncomingRequests', 'tenantListIncomingRequests', incomingRun),
+  ...both('listPendingInvitations', 'tenantListPendingInvitations', pendingRun),
+  ...both('inviteUser', 'tenantInviteUser', inviteRun, 201),
+  ...both('approveUserRequest', 'tenantApproveUserRequest', approveRun),
+  ...both('declineUserRequest', 'tenantDeclineUserRequest', declineRun),
+  ...both('cancelInvitation', 'tenantCancelInvitation', cancelRun),
+  ...both('resendInvitation', 'tenantResendInvitation', resendRun),
 
   listUserFeatures: { tenant: 'none', run: async (ctx) => listUserFeatures(ctx.deps.db, ctx.tenantId) },
 
