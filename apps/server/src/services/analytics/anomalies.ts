@@ -201,21 +201,32 @@ export async function createAnomaly(tx: TenantTx, tenantId: string, input: Anoma
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('anomaly_events')
-    .values({
-      tenant_id: tenantId,
-      anomaly_id: id,
-      actor,
-      from_status_id: null,
-      to_status_id: statusId,
-      note: 'Raised by hand',
-    })
-    .execute();
+  await recordEvent(tx, tenantId, id, actor, { from: null, to: statusId, note: 'Raised by hand' });
   return getAnomaly(tx, id);
 }
 
 export type AnomalyUpdate = Schema<'AnomalyUpdate'>;
+
+/** One line of an anomaly's history: who moved it from which status to which, or noted what. */
+async function recordEvent(
+  tx: TenantTx,
+  tenantId: string,
+  anomalyId: string,
+  actor: string,
+  event: { from: string | null; to: string | null; note: string | null },
+): Promise<void> {
+  await tx
+    .insertInto('anomaly_events')
+    .values({
+      tenant_id: tenantId,
+      anomaly_id: anomalyId,
+      actor,
+      from_status_id: event.from,
+      to_status_id: event.to,
+      note: event.note,
+    })
+    .execute();
+}
 
 /** Triage: a status change must follow the workflow (409 invalid_status_transition otherwise). */
 export async function updateAnomaly(
@@ -243,17 +254,8 @@ export async function updateAnomaly(
     .where('id', '=', id)
     .execute();
   if (toStatus || input.note) {
-    await tx
-      .insertInto('anomaly_events')
-      .values({
-        tenant_id: tenantId,
-        anomaly_id: id,
-        actor,
-        from_status_id: toStatus ? current.status_id : null,
-        to_status_id: toStatus,
-        note: input.note ?? null,
-      })
-      .execute();
+    const from = toStatus ? current.status_id : null;
+    await recordEvent(tx, tenantId, id, actor, { from, to: toStatus, note: input.note ?? null });
   }
   return getAnomaly(tx, id);
 }

@@ -164,6 +164,18 @@ export async function initialStatus(tx: TenantTx): Promise<AnomalyStatus> {
 
 const duplicate = (code: string) => `An anomaly status with the code "${code}" already exists`;
 
+/** The columns a create and an update both write from the input. */
+function writtenColumns(input: AnomalyStatusWrite) {
+  return {
+    code: input.code,
+    name: nonBlank(input.name, 'name'),
+    description: input.description ?? null,
+    ...(input.color ? { color: input.color } : {}),
+    sort_order: input.sortOrder ?? 0,
+    is_terminal: input.isTerminal ?? false,
+  };
+}
+
 export async function createStatus(
   tx: TenantTx,
   tenantId: string,
@@ -173,15 +185,7 @@ export async function createStatus(
     () =>
       tx
         .insertInto('anomaly_statuses')
-        .values({
-          tenant_id: tenantId,
-          code: input.code,
-          name: nonBlank(input.name, 'name'),
-          description: input.description ?? null,
-          ...(input.color ? { color: input.color } : {}),
-          sort_order: input.sortOrder ?? 0,
-          is_terminal: input.isTerminal ?? false,
-        })
+        .values({ tenant_id: tenantId, ...writtenColumns(input) })
         .returning('id')
         .executeTakeFirstOrThrow(),
     duplicate(input.code),
@@ -199,15 +203,7 @@ export async function updateStatus(
     () =>
       tx
         .updateTable('anomaly_statuses')
-        .set({
-          code: input.code,
-          name: nonBlank(input.name, 'name'),
-          description: input.description ?? null,
-          ...(input.color ? { color: input.color } : {}),
-          sort_order: input.sortOrder ?? 0,
-          is_terminal: input.isTerminal ?? false,
-          updated_at: new Date(),
-        })
+        .set({ ...writtenColumns(input), updated_at: new Date() })
         .where('id', '=', id)
         .execute(),
     duplicate(input.code),

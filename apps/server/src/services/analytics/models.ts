@@ -163,6 +163,18 @@ async function requireUsecase(tx: TenantTx, id: string): Promise<void> {
 const duplicate = (input: ModelWrite) =>
   `A model named "${input.name.trim()}" with version "${input.version.trim()}" already exists`;
 
+/** The columns a create and an update both write from the input. */
+function writtenColumns(input: ModelWrite) {
+  return {
+    name: nonBlank(input.name, 'name'),
+    usecase_id: input.usecaseId,
+    version: nonBlank(input.version, 'version'),
+    kind: input.kind,
+    description: input.description ?? null,
+    status: input.status ?? 'active',
+  };
+}
+
 export async function createModel(tx: TenantTx, tenantId: string, input: ModelWrite): Promise<Model> {
   await requireUsecase(tx, input.usecaseId);
   const { id } = await uniquely(
@@ -171,12 +183,7 @@ export async function createModel(tx: TenantTx, tenantId: string, input: ModelWr
         .insertInto('models')
         .values({
           tenant_id: tenantId,
-          name: nonBlank(input.name, 'name'),
-          usecase_id: input.usecaseId,
-          version: nonBlank(input.version, 'version'),
-          kind: input.kind,
-          description: input.description ?? null,
-          status: input.status ?? 'active',
+          ...writtenColumns(input),
           line: null,
           target: null,
           outcome_unit: null,
@@ -196,15 +203,7 @@ export async function updateModel(tx: TenantTx, id: string, input: ModelWrite): 
     () =>
       tx
         .updateTable('models')
-        .set({
-          name: nonBlank(input.name, 'name'),
-          usecase_id: input.usecaseId,
-          version: nonBlank(input.version, 'version'),
-          kind: input.kind,
-          description: input.description ?? null,
-          status: input.status ?? 'active',
-          updated_at: new Date(),
-        })
+        .set({ ...writtenColumns(input), updated_at: new Date() })
         .where('id', '=', id)
         .execute(),
     duplicate(input),
