@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { sendSignInCode, type SignInDeps } from './sign-in.ts';
+import { createSleeper } from '../sleeper.ts';
 
 // Sends the sign-in mails queued by /sso/authorize. Jobs are claimed with FOR UPDATE SKIP LOCKED and a
 // lease (claim_sign_in_mail), so with several processes on one PostgreSQL each mail leaves once; a process
@@ -34,26 +35,12 @@ export interface SignInMailWorker {
 export function createSignInMailWorker(deps: SignInDeps): SignInMailWorker {
   let stopping = false;
   let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
+  const { sleep, wake } = createSleeper({ unref: true });
   /** Set by kick() and settled(): work may have been queued after the running pass's last claim. */
   let again = false;
   let idleWaiters: (() => void)[] = [];
   /** Jobs this worker failed to send: they wait for their lease to run out, and are not in flight. */
   const failed = new Set<string>();
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      timer.unref();
-      wake = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-    });
 
   const claim = async (): Promise<Job | null> => {
     const { rows } = await sql<Job>`select id::text as id, email, attempts
@@ -124,21 +111,21 @@ export function createSignInMailWorker(deps: SignInDeps): SignInMailWorker {
     },
     async stop() {
       stopping = true;
-      wake?.();
+      wake();
       await loop;
       for (const resolve of idleWaiters) resolve();
       idleWaiters = [];
     },
     kick() {
       again = true;
-      wake?.();
+      wake();
     },
     settled() {
       if (stopping || !loop) return Promise.resolve();
       return new Promise<void>((resolve) => {
         idleWaiters.push(resolve);
         again = true;
-        wake?.();
+        wake();
       });
     },
   };

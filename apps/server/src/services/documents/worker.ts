@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import '../../db/schema-documents.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
+import { createSleeper } from '../../sleeper.ts';
 import type { LlmProvider } from '../answers/llm-provider.ts';
 import { embedDocument, type EmbeddingsProvider } from '../answers/embeddings.ts';
 import { answerDeps } from './answer-deps.ts';
@@ -72,23 +73,10 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
   let running = false;
   let stopping = false;
   let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
+  const { sleep, wake } = createSleeper();
   let current: ClaimedJob | null = null;
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseSeconds = deps.leaseSeconds ?? LEASE_SECONDS;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-    });
 
   /** Set when a renewal found the job no longer this worker's (its lease ran out and another took it). */
   let lost = false;
@@ -373,13 +361,13 @@ export function createDocumentWorker(deps: DocumentWorkerDeps): DocumentWorker {
     },
     async stop() {
       stopping = true;
-      wake?.();
+      wake();
       await loop;
       if (current) deps.log.warn({ jobId: current.job_id }, 'document job left for the next start');
       workers.delete(deps.db);
     },
     kick() {
-      wake?.();
+      wake();
     },
   };
   return worker;
