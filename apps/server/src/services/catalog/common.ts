@@ -39,7 +39,7 @@ export function jsonb(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Largest JSON text accepted for one configuration value. */
+/** Largest JSON text accepted for one configuration value (the contract's x-limits maxValueBytes). */
 export const MAX_CONFIG_VALUE_BYTES = 64 * 1024;
 
 /** Text is stored trimmed; a value of only spaces would be stored empty, so it is refused with a 400. */

@@ -32,7 +32,8 @@ export function toEntry(row: {
 
 const ENTRY_COLUMNS = ['key', 'value', 'description', 'updated_by', 'updated_at'] as const;
 
-function checkedValue(value: unknown): string {
+/** A configuration value as stored (JSON text), refused with 413 when larger than any configuration may be. */
+export function configValueText(value: unknown): string {
   const text = jsonb(value);
   if (Buffer.byteLength(text) > MAX_CONFIG_VALUE_BYTES) {
     throw new ApiProblemError(
@@ -65,7 +66,7 @@ export async function putConfig(
   updatedBy: string,
 ): Promise<ConfigEntry> {
   await requireUsecase(tx, usecaseId);
-  const value = checkedValue(entry.value);
+  const value = configValueText(entry.value);
   const row = await tx
     .insertInto('usecase_configs')
     .values({

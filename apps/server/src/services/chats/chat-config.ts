@@ -1,8 +1,13 @@
 import type { TenantTx } from '../../db/tenant.ts';
 import '../../db/schema-documents.ts';
 import { ApiProblemError, NotFoundError } from '../../errors.ts';
-import { jsonb, MAX_CONFIG_VALUE_BYTES } from '../catalog/common.ts';
-import { getConfig, putConfig, toEntry, type ConfigEntry } from '../catalog/usecase-config.ts';
+import {
+  configValueText,
+  getConfig,
+  putConfig,
+  toEntry,
+  type ConfigEntry,
+} from '../catalog/usecase-config.ts';
 
 // How the assistant answers: per use case (stored in the use case's configuration, next to the keys the
 // catalogue seeds, such as maxCitations and defaultApproach) or per tenant (chat_tenant_configs) for the
@@ -131,14 +136,7 @@ export async function putEntry(
       { key, value: input.value, description: input.description },
       updatedBy,
     );
-  const value = jsonb(input.value);
-  if (Buffer.byteLength(value) > MAX_CONFIG_VALUE_BYTES)
-    throw new ApiProblemError(
-      413,
-      'payload_too_large',
-      'Payload too large',
-      `A configuration value can be at most ${MAX_CONFIG_VALUE_BYTES} bytes of JSON`,
-    );
+  const value = configValueText(input.value);
   const row = await tx
     .insertInto('chat_tenant_configs')
     .values({

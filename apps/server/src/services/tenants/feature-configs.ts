@@ -2,15 +2,12 @@ import { sql } from 'kysely';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
-import { ApiProblemError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { toEntry, type ConfigEntry } from '../catalog/usecase-config.ts';
+import { configValueText, toEntry, type ConfigEntry } from '../catalog/usecase-config.ts';
 
 /** A module feature's configuration entry: the contract's ConfigEntry. */
 export type ConfigEntryDto = ConfigEntry;
-
-/** Same limit as the contract's x-limits (maxValueBytes) on the PUT. */
-const MAX_VALUE_BYTES = 64 * 1024;
 
 interface ConfigAddress {
   moduleId: string;
@@ -48,15 +45,7 @@ export async function putFeatureConfig(
   at: ConfigAddress,
   input: { value: unknown; description?: string },
 ): Promise<ConfigEntryDto> {
-  const text = JSON.stringify(input.value ?? null);
-  if (Buffer.byteLength(text) > MAX_VALUE_BYTES) {
-    throw new ApiProblemError(
-      413,
-      'payload_too_large',
-      'Payload too large',
-      `A configuration value can be at most ${MAX_VALUE_BYTES} bytes of JSON`,
-    );
-  }
+  const text = configValueText(input.value);
   return withTenant(db, tenantId, async (tx) => {
     await requireModule(tx, at.moduleId);
     const row = await tx
