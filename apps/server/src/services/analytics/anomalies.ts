@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Schema } from '../../contract.ts';
+import type { AnomaliesTable } from '../../db/schema-analytics.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { iso, page } from '../catalog/common.ts';
@@ -43,31 +44,8 @@ const SELECT = sql`a.id, a.title, a.description, a.severity, a.status_id, s.name
   a.assignee, a.created_at, a.updated_at`;
 const FROM = sql`anomalies a join anomaly_statuses s on s.tenant_id = a.tenant_id and s.id = a.status_id`;
 
-interface AnomalyRow {
-  id: string;
-  title: string;
-  description: string | null;
-  severity: number;
-  status_id: string;
-  status_name: string;
-  usecase_id: string;
-  model_id: string | null;
-  location: string | null;
-  line_of_business: string | null;
-  segment: string | null;
-  feature: string | null;
-  metric: string;
-  expected_value: number | null;
-  observed_value: number;
-  deviation: number | null;
-  detector: string;
-  period_start: string;
-  period_end: string;
-  detected_at: Date;
-  assignee: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A SELECT row: the table's columns but tenant_id and the findings' dedup key, plus the status's name. */
+type AnomalyRow = Omit<Selectable<AnomaliesTable>, 'tenant_id' | 'key'> & { status_name: string };
 
 function toDto(r: AnomalyRow): AnomalyDto {
   return {
