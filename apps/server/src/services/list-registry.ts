@@ -53,77 +53,41 @@ const ANALYSIS_COLUMNS = fieldTable('a', {
   updateDateTime: 'date',
 });
 
+/** A list's spec; a tenant-owned one unless `more` says otherwise. */
+function list(
+  name: string,
+  table: string,
+  alias: string,
+  fields: Record<string, ListField>,
+  more: Partial<ListSpec> = {},
+): ListSpec {
+  return { name, table, alias, tenantOwned: true, fields, ...more };
+}
+
 export const LIST_SPECS: ListSpec[] = [
-  { name: 'users', table: 'users', alias: 'u', tenantOwned: true, fields: USER_FIELDS },
-  { name: 'usecase users', table: 'users', alias: 'x', tenantOwned: true, fields: LIST_FIELDS.usecaseUser },
-  { name: 'groups', table: 'groups', alias: 'g', tenantOwned: true, fields: LIST_FIELDS.group },
-  { name: 'use cases', table: 'usecases', alias: 'u', tenantOwned: true, fields: LIST_FIELDS.usecase },
-  {
-    name: 'use case questions',
-    table: 'usecase_questions',
-    alias: 'q',
-    tenantOwned: true,
-    fields: LIST_FIELDS.usecaseQuestion,
-  },
-  { name: 'agents', table: 'agents', alias: 'a', tenantOwned: true, fields: LIST_FIELDS.agent },
-  {
-    name: 'notifications',
-    table: 'notifications',
-    alias: 'n',
-    tenantOwned: true,
-    fields: LIST_FIELDS.notification,
-  },
-  {
-    name: 'subscriptions',
-    table: 'subscriptions',
-    alias: 's',
-    tenantOwned: true,
-    fields: LIST_FIELDS.subscription,
-  },
-  { name: 'lookups', table: 'gen_lookups', alias: 'l', tenantOwned: true, fields: LIST_FIELDS.genLookup },
-  { name: 'metadata', table: 'metadata_fields', alias: 'm', tenantOwned: true, fields: LIST_FIELDS.metadata },
-  {
-    name: 'NAIC states',
-    table: 'naic_states',
-    alias: 's',
-    tenantOwned: false,
-    fields: LIST_FIELDS.naicState,
-  },
-  { name: 'chats', table: 'chats', alias: 'c', tenantOwned: true, fields: CHAT_SUMMARY_FIELDS },
-  { name: 'purges', table: 'purge_requests', alias: '', tenantOwned: true, fields: PURGE_FIELDS },
-  { name: 'tenants', table: 'tenants', alias: '', tenantOwned: false, fields: TENANT_FIELDS },
-  {
-    name: 'access requests and invitations',
-    table: 'user_requests',
-    alias: '',
-    tenantOwned: true,
+  list('users', 'users', 'u', USER_FIELDS),
+  list('usecase users', 'users', 'x', LIST_FIELDS.usecaseUser),
+  list('groups', 'groups', 'g', LIST_FIELDS.group),
+  list('use cases', 'usecases', 'u', LIST_FIELDS.usecase),
+  list('use case questions', 'usecase_questions', 'q', LIST_FIELDS.usecaseQuestion),
+  list('agents', 'agents', 'a', LIST_FIELDS.agent),
+  list('notifications', 'notifications', 'n', LIST_FIELDS.notification),
+  list('subscriptions', 'subscriptions', 's', LIST_FIELDS.subscription),
+  list('lookups', 'gen_lookups', 'l', LIST_FIELDS.genLookup),
+  list('metadata', 'metadata_fields', 'm', LIST_FIELDS.metadata),
+  list('NAIC states', 'naic_states', 's', LIST_FIELDS.naicState, { tenantOwned: false }),
+  list('chats', 'chats', 'c', CHAT_SUMMARY_FIELDS),
+  list('purges', 'purge_requests', '', PURGE_FIELDS),
+  list('tenants', 'tenants', '', TENANT_FIELDS, { tenantOwned: false }),
+  list('access requests and invitations', 'user_requests', '', REQUEST_FIELDS, {
     prefix: ['kind', 'status'],
-    fields: REQUEST_FIELDS,
-  },
-  {
-    name: 'document analyses',
-    table: 'document_analyses',
-    alias: 'a',
-    tenantOwned: true,
-    fields: ANALYSIS_COLUMNS,
-  },
-  { name: 'models', table: 'models', alias: 'm', tenantOwned: true, fields: MODEL_FIELDS },
-  {
-    name: 'data ingestions',
-    table: 'data_ingestions',
-    alias: 'd',
-    tenantOwned: true,
-    fields: INGESTION_FIELDS,
-  },
-  {
-    name: 'anomaly statuses',
-    table: 'anomaly_statuses',
-    alias: 's',
-    tenantOwned: true,
-    fields: ANOMALY_STATUS_FIELDS,
-  },
-  { name: 'filings', table: 'filings', alias: 'f', tenantOwned: true, fields: FILING_FIELDS },
-  { name: 'anomalies', table: 'anomalies', alias: 'a', tenantOwned: true, fields: ANOMALY_FIELDS },
+  }),
+  list('document analyses', 'document_analyses', 'a', ANALYSIS_COLUMNS),
+  list('models', 'models', 'm', MODEL_FIELDS),
+  list('data ingestions', 'data_ingestions', 'd', INGESTION_FIELDS),
+  list('anomaly statuses', 'anomaly_statuses', 's', ANOMALY_STATUS_FIELDS),
+  list('filings', 'filings', 'f', FILING_FIELDS),
+  list('anomalies', 'anomalies', 'a', ANOMALY_FIELDS),
 ];
 
 export interface IndexedColumn {
