@@ -1,7 +1,7 @@
 import { USE_CASE_IDS } from '@ratelens/domain';
 import { sql, type Transaction } from 'kysely';
 import { SAMPLE_DOCUMENTS, renderSampleDocx, renderSamplePdf, uuidV5 } from '../analytics/index.ts';
-import { sha256 } from '../services/documents/documents.ts';
+import { unreadDocument } from '../services/documents/documents.ts';
 import { safeFileName, sniffFile } from '../services/documents/file-checks.ts';
 import './schema-documents.ts';
 import type { Database } from './schema.ts';
@@ -71,16 +71,8 @@ export async function seedDocuments(tx: Transaction<Database>): Promise<void> {
           tenant_id: tenant.id,
           id: uuidV5(`demo-document/${tenant.id}/${f.filename}`),
           analysis_id: analysisId,
-          filename: f.filename,
           original_filename: f.name,
-          content_type: f.contentType,
-          size_bytes: f.bytes.byteLength,
-          sha256: sha256(f.bytes),
-          page_count: null,
-          title: null,
-          error: null,
-          content: f.bytes,
-          uploaded_by: owner.email,
+          ...unreadDocument(f, owner.email),
         })
         .execute();
     }

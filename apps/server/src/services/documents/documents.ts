@@ -31,8 +31,26 @@ export interface AcceptedFile {
   bytes: Uint8Array;
 }
 
-export function sha256(bytes: Uint8Array): string {
+function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The columns of a stored original, not read yet (an upload, or a seeded sample document). */
+export function unreadDocument(
+  file: Pick<AcceptedFile, 'filename' | 'contentType' | 'bytes'>,
+  uploadedBy: string,
+) {
+  return {
+    filename: file.filename,
+    content_type: file.contentType,
+    size_bytes: file.bytes.byteLength,
+    sha256: sha256(file.bytes),
+    page_count: null,
+    title: null,
+    error: null,
+    content: file.bytes,
+    uploaded_by: uploadedBy,
+  };
 }
 
 /** Stores the originals and queues the analysis: one transaction, so a refused batch leaves nothing behind. */
@@ -63,16 +81,8 @@ export async function attachDocuments(
       files.map((f) => ({
         tenant_id: tenantId,
         analysis_id: analysisId,
-        filename: f.filename,
         original_filename: f.originalFilename.slice(0, 1000),
-        content_type: f.contentType,
-        size_bytes: f.bytes.byteLength,
-        sha256: sha256(f.bytes),
-        page_count: null,
-        title: null,
-        error: null,
-        content: f.bytes,
-        uploaded_by: principal.email,
+        ...unreadDocument(f, principal.email),
       })),
     )
     .execute();
