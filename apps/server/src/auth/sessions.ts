@@ -123,23 +123,11 @@ export async function rotateRefreshToken(
       .where('r.token_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return { ok: false, error: invalid };
-    const revokeFamily = async (reason: string) => {
-      await tx
-        .updateTable('sessions')
-        .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-        .where('id', '=', row.session_id)
-        .where('revoked_at', 'is', null)
-        .execute();
-      await tx
-        .insertInto('audit_log')
-        .values({
-          tenant_id: tenantId,
-          actor: row.user_id,
-          action: 'session.revoked',
-          detail: JSON.stringify({ reason, sessionId: row.session_id }),
-        })
-        .execute();
-    };
+    const revokeFamily = (reason: string) =>
+      revokeSession(tx, tenantId, row.session_id, row.user_id, reason, 'session.revoked', {
+        reason,
+        sessionId: row.session_id,
+      });
     if (row.revoked_at !== null)
       return { ok: false, error: new UnauthorizedError('session_revoked', 'The session has ended') };
     if (row.used_at !== null) {
@@ -212,20 +200,30 @@ export async function rotateRefreshToken(
 
 export async function endSession(db: Db, principal: Principal): Promise<void> {
   await withTenant(db, principal.tenantId, async (tx) => {
-    await tx
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'logout' })
-      .where('id', '=', principal.sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await tx
-      .insertInto('audit_log')
-      .values({
-        tenant_id: principal.tenantId,
-        actor: principal.userId,
-        action: 'logout',
-        detail: JSON.stringify({ sessionId: principal.sessionId }),
-      })
-      .execute();
+    await revokeSession(tx, principal.tenantId, principal.sessionId, principal.userId, 'logout', 'logout', {
+      sessionId: principal.sessionId,
+    });
   });
+}
+
+/** Ends a session (a revoked one keeps its first reason) and writes the audit line of the ending. */
+async function revokeSession(
+  tx: TenantTx,
+  tenantId: string,
+  sessionId: string,
+  actor: string,
+  reason: string,
+  action: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await tx
+    .insertInto('audit_log')
+    .values({ tenant_id: tenantId, actor, action, detail: JSON.stringify(detail) })
+    .execute();
 }
