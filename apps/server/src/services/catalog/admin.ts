@@ -2,7 +2,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Schema } from '../../contract.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { iso, nonBlank } from './common.ts';
+import { iso, nonBlank, uniquely } from './common.ts';
 
 export type AdminUser = Schema<'AdminUser'>;
 
@@ -35,26 +35,24 @@ export async function createAdminUser(
   input: { email: string; name: string },
 ): Promise<AdminUser> {
   const email = input.email.trim().toLowerCase();
-  try {
-    const row = await tx
-      .insertInto('users')
-      .values({
-        tenant_id: tenantId,
-        username: email,
-        email,
-        name: nonBlank(input.name, 'name'),
-        role_name: 'system-admin',
-        group_id: null,
-      })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-    return toAdmin(row);
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') {
-      throw new ConflictError(`${email} already has an account`, 'email_taken');
-    }
-    throw error;
-  }
+  const row = await uniquely(
+    () =>
+      tx
+        .insertInto('users')
+        .values({
+          tenant_id: tenantId,
+          username: email,
+          email,
+          name: nonBlank(input.name, 'name'),
+          role_name: 'system-admin',
+          group_id: null,
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow(),
+    `${email} already has an account`,
+    'email_taken',
+  );
+  return toAdmin(row);
 }
 
 export async function updateAdminUser(

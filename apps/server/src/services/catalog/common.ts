@@ -14,12 +14,17 @@ function pgCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The error is PostgreSQL's unique-key violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgCode(error) === '23505';
+}
+
 /** Runs a write and turns a unique-key violation into a 409 with a sentence the caller can act on. */
 export async function uniquely<T>(write: () => Promise<T>, detail: string, code = 'conflict'): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgCode(error) === '23505') throw new ConflictError(detail, code);
+    if (isUniqueViolation(error)) throw new ConflictError(detail, code);
     throw error;
   }
 }

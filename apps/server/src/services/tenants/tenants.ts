@@ -8,6 +8,7 @@ import { seedTenantCatalog } from '../../db/seed-catalog.ts';
 import type { TenantsTable } from '../../db/schema.ts';
 import { withSystemAdminInTenant, withSystemAdminRegistry, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { isUniqueViolation } from '../catalog/common.ts';
 import { recordAudit } from '../audit.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { OIDC_CLIENT_SECRET, storeSecret } from './tenant-secrets.ts';
@@ -108,10 +109,6 @@ async function assertDomainsFree(
       'domain_taken',
     );
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 export interface CreateTenantInput extends TenantEditable {

@@ -3,6 +3,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { findSignInAccount } from '../../auth/sign-in.ts';
 import { withSystemAdminInTenant, withTenant, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, RateLimitedError } from '../../errors.ts';
+import { isUniqueViolation } from '../catalog/common.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { recordAudit } from '../audit.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
@@ -119,10 +120,6 @@ async function assertNoAccount(deps: Pick<AppDeps, 'db'>, email: string): Promis
   // E-mail is unique across tenants; the answer does not say which tenant holds the account.
   if (await findSignInAccount(deps.db, email))
     throw new ConflictError(`${email} already has an account`, 'already_member');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 async function createInvitation(

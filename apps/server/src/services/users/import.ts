@@ -9,7 +9,7 @@ import { recordAudits } from '../audit.ts';
 import { writeInBatches } from '../batch-rows.ts';
 import { checkOwnedDomain } from './email-domains.ts';
 import { assertRoleGrantable } from './role-rules.ts';
-import { isUniqueViolation } from './users.ts';
+import { isUniqueViolation } from '../catalog/common.ts';
 
 /** Rows one import may carry; the file is also capped at 8 MiB by the contract. */
 export const MAX_IMPORT_ROWS = 50_000;

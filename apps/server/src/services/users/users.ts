@@ -5,6 +5,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { isUniqueViolation } from '../catalog/common.ts';
 import { recordAudit } from '../audit.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
 import { assertTenantOwnsDomain } from './email-domains.ts';
@@ -119,10 +120,6 @@ async function findUser(tx: TenantTx, username: string): Promise<UserRow> {
 
 export async function getUser(db: Db, tenantId: string, username: string): Promise<UserDto> {
   return withTenant(db, tenantId, async (tx) => toUserDto(await findUser(tx, username)));
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /**
