@@ -123,15 +123,13 @@ export async function rotateRefreshToken(
       .where('r.token_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return { ok: false, error: invalid };
-    const revokeFamily = (reason: string) =>
-      revokeSession(tx, tenantId, row.session_id, row.user_id, reason, 'session.revoked', {
+    /** A used token came back (a copy, or two uses at once): end the whole session and refuse. */
+    const refuseReuse = async (): Promise<RefreshOutcome> => {
+      const reason = 'refresh_token_reuse';
+      await revokeSession(tx, tenantId, row.session_id, row.user_id, reason, 'session.revoked', {
         reason,
         sessionId: row.session_id,
       });
-    if (row.revoked_at !== null)
-      return { ok: false, error: new UnauthorizedError('session_revoked', 'The session has ended') };
-    if (row.used_at !== null) {
-      await revokeFamily('refresh_token_reuse');
       return {
         ok: false,
         error: new UnauthorizedError(
@@ -139,7 +137,10 @@ export async function rotateRefreshToken(
           'The refresh token was already used; the session has been ended',
         ),
       };
-    }
+    };
+    if (row.revoked_at !== null)
+      return { ok: false, error: new UnauthorizedError('session_revoked', 'The session has ended') };
+    if (row.used_at !== null) return refuseReuse();
     if (row.expires_at.getTime() <= Date.now() || row.session_expires_at.getTime() <= Date.now()) {
       return {
         ok: false,
@@ -160,16 +161,7 @@ export async function rotateRefreshToken(
       .where('used_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
-    if (!claimed) {
-      await revokeFamily('refresh_token_reuse');
-      return {
-        ok: false,
-        error: new UnauthorizedError(
-          'refresh_token_reused',
-          'The refresh token was already used; the session has been ended',
-        ),
-      };
-    }
+    if (!claimed) return refuseReuse();
     const next = newRefreshToken(tenantId);
     const inserted = await tx
       .insertInto('refresh_tokens')
