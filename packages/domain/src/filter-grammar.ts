@@ -97,6 +97,18 @@ export interface FilterLimits {
   maxDepth?: number;
 }
 
+/** A filter string longer than the limit is refused whether it is parsed or built. */
+export function checkFilterLength(text: string, maxLength: number): void {
+  if (text.length > maxLength) {
+    throw new FilterSyntaxError(
+      'too-long',
+      `A filter can be at most ${maxLength} characters long; this one has ${text.length}`,
+      maxLength,
+      '',
+    );
+  }
+}
+
 export const ESCAPABLE = new Set(['(', ')', ',', '|', '\\']);
 const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/;
 const CUSTOM_OPERATOR_NAME = /^[A-Za-z0-9_-]{1,50}$/;

@@ -1,6 +1,7 @@
 import {
   ESCAPABLE,
   FilterSyntaxError,
+  checkFilterLength,
   MAX_FILTER_DEPTH,
   MAX_FILTER_LENGTH,
   checkField,
@@ -102,14 +103,7 @@ function parseCondition(raw: string, position: number): FilterCondition {
  */
 export function parseFilter(input: string, limits: FilterLimits = {}): FilterExpression | null {
   const maxLength = limits.maxLength ?? MAX_FILTER_LENGTH;
-  if (input.length > maxLength) {
-    throw new FilterSyntaxError(
-      'too-long',
-      `A filter can be at most ${maxLength} characters long; this one has ${input.length}`,
-      maxLength,
-      '',
-    );
-  }
+  checkFilterLength(input, maxLength);
   const lexemes = lex(input);
   const assembler = new FilterAssembler(
     (position) => `at character ${position}`,

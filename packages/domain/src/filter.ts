@@ -4,6 +4,7 @@ import {
   MAX_FILTER_DEPTH,
   MAX_FILTER_LENGTH,
   checkField,
+  checkFilterLength,
   escapeFilterValue,
   parseFilterOperator,
   type FilterCondition,
@@ -61,14 +62,7 @@ function checkedCondition(condition: FilterCondition, step: number): FilterCondi
 
 function joinTokens(tokens: AssemblerToken[], maxLength: number): string {
   const text = tokens.map(tokenText).join(',');
-  if (text.length > maxLength) {
-    throw new FilterSyntaxError(
-      'too-long',
-      `A filter can be at most ${maxLength} characters long; this one has ${text.length}`,
-      maxLength,
-      '',
-    );
-  }
+  checkFilterLength(text, maxLength);
   return text;
 }
 
