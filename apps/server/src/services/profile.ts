@@ -1,8 +1,8 @@
-import { ROLE_DESCRIPTIONS, type RoleName } from '@ratelens/domain';
 import type { Schema } from '../contract.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { TenantTx } from '../db/tenant.ts';
 import { NotFoundError } from '../errors.ts';
+import { roleFields } from './users/users.ts';
 
 export type UserInfo = Schema<'UserInfo'>;
 
@@ -33,8 +33,7 @@ export async function getUserInfo(tx: TenantTx, principal: Principal): Promise<U
     name: row.name,
     username: row.username,
     email: row.email,
-    roleName: row.role_name as RoleName,
-    roleDescription: ROLE_DESCRIPTIONS[row.role_name as RoleName] ?? row.role_name,
+    ...roleFields(row.role_name),
     active: row.is_active,
     enabledFeatures: principal.enabledFeatures as UserInfo['enabledFeatures'],
     groupId: row.group_id,

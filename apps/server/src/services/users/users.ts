@@ -51,13 +51,20 @@ interface UserRow {
   last_sign_in_at: Date | null;
 }
 
+/** A member's role as the API shows it; a role unknown to this version shows its name as description. */
+export function roleFields(roleName: string): { roleName: RoleName; roleDescription: string } {
+  return {
+    roleName: roleName as RoleName,
+    roleDescription: ROLE_DESCRIPTIONS[roleName as RoleName] ?? roleName,
+  };
+}
+
 export function toUserDto(row: UserRow): UserDto {
   return {
     username: row.username,
     name: row.name,
     email: row.email,
-    roleName: row.role_name as RoleName,
-    roleDescription: ROLE_DESCRIPTIONS[row.role_name as RoleName] ?? row.role_name,
+    ...roleFields(row.role_name),
     active: row.is_active,
     tenantId: row.tenant_id,
     userType: isInternalStaffEmail(row.email) ? 'internal' : 'customer',
