@@ -83,18 +83,11 @@ export async function requireAssistantUsecase(
 }
 
 function downVotedBase(tx: TenantTx, usecaseId: string) {
-  return tx
-    .selectFrom('chat_votes as v')
-    .innerJoin('chat_messages as m', (j) =>
-      j.onRef('m.tenant_id', '=', 'v.tenant_id').onRef('m.id', '=', 'v.message_id'),
-    )
-    .innerJoin('chats as c', (j) =>
-      j.onRef('c.tenant_id', '=', 'm.tenant_id').onRef('c.id', '=', 'm.chat_id'),
-    )
-    .innerJoin('chat_answers as a', (j) =>
+  return answersInChats(tx)
+    .innerJoin('chat_votes as v', (j) =>
       j
-        .onRef('a.tenant_id', '=', 'v.tenant_id')
-        .onRef('a.message_id', '=', 'v.message_id')
+        .onRef('v.tenant_id', '=', 'a.tenant_id')
+        .onRef('v.message_id', '=', 'a.message_id')
         .on(sql<boolean>`(v.approach = 'all' or a.approach = v.approach)`),
     )
     .leftJoin('chat_messages as q', (j) =>
