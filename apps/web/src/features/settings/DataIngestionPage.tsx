@@ -14,12 +14,14 @@ import { Button } from '../../components/ui/Button.tsx';
 import { columnHelper, DataTable, useServerList } from '../../components/ui/DataTable.tsx';
 import { FileDropZone } from '../../components/ui/FileDropZone.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useQueryHooks, useServices, useToast, type Services } from '../../app/services.tsx';
+import { SETTINGS } from './settings-crumb.ts';
 import {
   CANCEL_NOTE,
   LoadResult,
@@ -86,33 +88,23 @@ function DatasetColumns({ dataset }: { dataset: DatasetKey }) {
       <p>
         <strong>Shows in:</strong> {definition.feeds}
       </p>
-      <div className="data-table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">Columns of the {definition.label} template</caption>
-          <thead>
-            <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Required</th>
-              <th scope="col">Meaning</th>
-              <th scope="col">Example</th>
-            </tr>
-          </thead>
-          <tbody>
-            {definition.columns.map((c) => (
-              <tr key={c.name}>
-                <td>
-                  <code>{c.name}</code>
-                </td>
-                <td>{c.required ? 'Yes' : 'No'}</td>
-                <td>{c.description}</td>
-                <td>
-                  <code>{c.example}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaticTable
+        caption={`Columns of the ${definition.label} template`}
+        columns={['Column', 'Required', 'Meaning', 'Example']}
+      >
+        {definition.columns.map((c) => (
+          <tr key={c.name}>
+            <td>
+              <code>{c.name}</code>
+            </td>
+            <td>{c.required ? 'Yes' : 'No'}</td>
+            <td>{c.description}</td>
+            <td>
+              <code>{c.example}</code>
+            </td>
+          </tr>
+        ))}
+      </StaticTable>
       <div className="form-actions">
         <Button
           variant="secondary"
@@ -294,10 +286,7 @@ export function DataIngestionPage() {
     <PageFrame
       title="Data ingestion"
       description="Load your own filings, portfolio, claims, intel feeds and model scores from CSV files."
-      crumbs={[
-        { label: 'Settings', url: '/settings' },
-        { label: 'Data ingestion', url: '/settings/data-ingestion' },
-      ]}
+      crumbs={[SETTINGS, { label: 'Data ingestion', url: '/settings/data-ingestion' }]}
     >
       <UploadForm
         onLoaded={(load) => {
