@@ -12,6 +12,7 @@ import { QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import './notifications.css';
 import { StaticTable } from '../../components/ui/StaticTable.tsx';
+import { SETTINGS } from '../settings/settings-crumb.ts';
 
 type Subscription = components['schemas']['Subscription'];
 type EventType = components['schemas']['EventType'];
@@ -104,10 +105,7 @@ export function SubscriptionsPage() {
     <PageFrame
       title="Notifications"
       description="Without any subscription you hear of every event meant for you. With subscriptions, only of the events your active in-app ones name."
-      crumbs={[
-        { label: 'Settings', url: '/settings' },
-        { label: 'Notifications', url: '/settings/notifications' },
-      ]}
+      crumbs={[SETTINGS, { label: 'Notifications', url: '/settings/notifications' }]}
     >
       <section className="panel" aria-labelledby="subscriptions-heading">
         <h2 id="subscriptions-heading">Your subscriptions</h2>
