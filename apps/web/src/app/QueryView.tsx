@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { Alert } from '../components/ui/Alert.tsx';
+import { DataTable, type DataTableProps } from '../components/ui/DataTable.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { errorMessage } from './error-message.ts';
 
@@ -56,4 +57,21 @@ export function listQueryProps<T>(query: ListQuery<T>, { keepPageOnRefetchError 
       retry
     ),
   };
+}
+
+/**
+ * The table of a server-side list fed by its list query (through `listQueryProps`), its rows keyed by
+ * their `id`.
+ */
+export function ListTable<T extends { id: string }>({
+  query,
+  keepPageOnRefetchError,
+  ...table
+}: Omit<DataTableProps<T>, 'data' | 'total' | 'isPending' | 'isFetching' | 'error' | 'rowId'> & {
+  query: ListQuery<T>;
+  keepPageOnRefetchError?: boolean;
+}) {
+  return (
+    <DataTable {...table} {...listQueryProps(query, { keepPageOnRefetchError })} rowId={(row) => row.id} />
+  );
 }

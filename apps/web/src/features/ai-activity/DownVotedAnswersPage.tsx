@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { formatDateTime } from '@ratelens/domain';
 import { listQuery, unwrap, type components } from '@ratelens/api';
 import { Button } from '../../components/ui/Button.tsx';
-import { columnHelper, DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { columnHelper, useServerList } from '../../components/ui/DataTable.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import { saveFile } from '../../app/save-file.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
@@ -12,7 +12,7 @@ import { useApi, useQueryHooks, useToast } from '../../app/services.tsx';
 import { fileFrom } from '../assistant/FileView.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 import './ai-activity.css';
-import { listQueryProps } from '../../app/QueryView.tsx';
+import { ListTable } from '../../app/QueryView.tsx';
 
 type DownVoted = components['schemas']['DownVotedAnswer'];
 type Rerun = components['schemas']['EvaluationRerunResult'];
@@ -103,7 +103,7 @@ export function DownVotedAnswersPage() {
   const api = useApi();
   const toast = useToast();
   const { crumbs, loading } = useUseCaseCrumbs(useCaseId);
-  const list = useServerList([{ id: 'votedAt', desc: true }]);
+  const list = useServerList({ sortable: SORTABLE, sort: [{ id: 'votedAt', desc: true }] });
   const path = { usecaseId: useCaseId };
   const answers = useQueryHooks().useQuery(
     'get',
@@ -172,13 +172,12 @@ export function DownVotedAnswersPage() {
         </>
       }
     >
-      <DataTable
+      <ListTable
         label="Down-voted answers"
         columns={columns()}
-        {...listQueryProps(answers, { keepPageOnRefetchError: true })}
-        sortable={SORTABLE}
+        query={answers}
+        keepPageOnRefetchError
         list={list}
-        rowId={(row) => row.id}
         noun="down-voted answers"
         empty={
           <EmptyState title="No down-voted answers">

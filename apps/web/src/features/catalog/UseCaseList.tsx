@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { filter } from '@ratelens/domain';
 import { listQuery } from '@ratelens/api';
-import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { useServerList } from '../../components/ui/DataTable.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useSelectedUseCaseId } from '../../app/workspace-selection.ts';
 import { USE_CASE_SORTABLE, caseListColumns } from './columns.tsx';
-import { listQueryProps } from '../../app/QueryView.tsx';
+import { ListTable } from '../../app/QueryView.tsx';
 import { FilterSearch } from '../../components/ui/ListFilters.tsx';
 
 export function UseCaseList({ groupId, label }: { groupId?: string; label: string }) {
-  const list = useServerList([{ id: 'name', desc: false }]);
+  const list = useServerList({ sortable: USE_CASE_SORTABLE, sort: [{ id: 'name', desc: false }] });
   const [search, setSearch] = useState('');
   const selectedId = useSelectedUseCaseId(groupId);
   const columns = useMemo(() => caseListColumns(selectedId), [selectedId]);
@@ -51,13 +51,11 @@ export function UseCaseList({ groupId, label }: { groupId?: string; label: strin
           list={list}
         />
       </div>
-      <DataTable
+      <ListTable
         label={label}
         columns={columns}
-        {...listQueryProps(useCases)}
-        sortable={USE_CASE_SORTABLE}
+        query={useCases}
         list={list}
-        rowId={(row) => row.id}
         noun="use cases"
         empty={
           <EmptyState title={search ? 'No use case matches your search' : 'No use cases yet'}>

@@ -92,7 +92,7 @@ function UserActions({ user }: { user: User }) {
 
 /** SPEC §2 user list: server-side paging, sorting and filtering, virtualized when the page is long. */
 export function UsersTable() {
-  const list = useServerList([{ id: 'name', desc: false }]);
+  const list = useServerList({ sortable: SORTABLE_USER_FIELDS, sort: [{ id: 'name', desc: false }] });
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -149,7 +149,6 @@ export function UsersTable() {
           <UserActions user={user} />
         ))}
         {...listQueryProps(users, { keepPageOnRefetchError: true })}
-        sortable={SORTABLE_USER_FIELDS}
         list={list}
         rowId={(user) => user.username}
         noun="users"
