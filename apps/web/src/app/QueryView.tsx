@@ -30,6 +30,25 @@ export function QueryView<T>({
   return <>{children(query.data)}</>;
 }
 
+/** QueryView of a page of items: `empty` stands in for the children when the page has none. */
+export function QueryList<T extends { items: readonly unknown[] }>({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  label: string;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} label={label}>
+      {(data) => (data.items.length === 0 ? empty : children(data))}
+    </QueryView>
+  );
+}
+
 /** What DataTable needs of the query of one server-side list page. */
 interface ListQuery<T> {
   data?: { items: T[]; total?: number } | undefined;
