@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { filter } from '@ratelens/domain';
 import { listQuery } from '@ratelens/api';
 import { useServerList } from '../../components/ui/DataTable.tsx';
@@ -7,11 +7,11 @@ import { useQueryHooks } from '../../app/services.tsx';
 import { useSelectedUseCaseId } from '../../app/workspace-selection.ts';
 import { USE_CASE_SORTABLE, caseListColumns } from './columns.tsx';
 import { ListTable } from '../../app/QueryView.tsx';
-import { FilterSearch } from '../../components/ui/ListFilters.tsx';
+import { FilterSearch, useListFilter } from '../../components/ui/ListFilters.tsx';
 
 export function UseCaseList({ groupId, label }: { groupId?: string; label: string }) {
   const list = useServerList({ sortable: USE_CASE_SORTABLE, sort: [{ id: 'name', desc: false }] });
-  const [search, setSearch] = useState('');
+  const search = useListFilter(list, '');
   const selectedId = useSelectedUseCaseId(groupId);
   const columns = useMemo(() => caseListColumns(selectedId), [selectedId]);
   const conditions = filter();
@@ -20,9 +20,9 @@ export function UseCaseList({ groupId, label }: { groupId?: string; label: strin
     conditions.where('groupId', 'eq', groupId).and().where('isActive', 'eq', true);
     hasCondition = true;
   }
-  if (search.trim()) {
+  if (search.value.trim()) {
     if (hasCondition) conditions.and();
-    conditions.where('name', 'contains:i', search.trim());
+    conditions.where('name', 'contains:i', search.value.trim());
     hasCondition = true;
   }
   const useCases = useQueryHooks().useQuery(
@@ -43,13 +43,7 @@ export function UseCaseList({ groupId, label }: { groupId?: string; label: strin
   return (
     <section className="panel" aria-label={label}>
       <div className="filters">
-        <FilterSearch
-          label="Search use cases"
-          placeholder="Name"
-          value={search}
-          onChange={setSearch}
-          list={list}
-        />
+        <FilterSearch label="Search use cases" placeholder="Name" filter={search} />
       </div>
       <ListTable
         label={label}
@@ -58,8 +52,8 @@ export function UseCaseList({ groupId, label }: { groupId?: string; label: strin
         list={list}
         noun="use cases"
         empty={
-          <EmptyState title={search ? 'No use case matches your search' : 'No use cases yet'}>
-            {search
+          <EmptyState title={search.value ? 'No use case matches your search' : 'No use cases yet'}>
+            {search.value
               ? 'Try another name, or clear the search.'
               : 'Use cases appear here once an administrator sets them up under Settings, Use cases.'}
           </EmptyState>

@@ -18,7 +18,7 @@ import { ANALYSIS_SORTABLE, analysisColumns } from './columns.tsx';
 import { NewAnalysis } from './NewAnalysis.tsx';
 import '../catalog/catalog.css';
 import './document-analysis.css';
-import { FilterSelect } from '../../components/ui/ListFilters.tsx';
+import { FilterSelect, useListFilter } from '../../components/ui/ListFilters.tsx';
 
 function useDocumentAnalysisCrumbs() {
   const { useCaseId = '' } = useParams();
@@ -29,7 +29,7 @@ function useDocumentAnalysisCrumbs() {
 
 function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: string; label: string }) {
   const list = useServerList({ sortable: ANALYSIS_SORTABLE, sort: [{ id: 'createdDateTime', desc: true }] });
-  const [status, setStatus] = useState<string | null>(null);
+  const status = useListFilter<string | null>(list, null);
   const analyses = useQueryHooks().useQuery(
     'get',
     '/api/usecase/{usecaseId}/docs/analysis',
@@ -40,7 +40,7 @@ function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: st
           page: list.page,
           pageSize: list.pageSize,
           orderBy: list.orderBy,
-          filter: status ? filter().where('status', 'eq', status) : undefined,
+          filter: status.value ? filter().where('status', 'eq', status.value) : undefined,
         }),
       },
     },
@@ -61,9 +61,7 @@ function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: st
             value: s,
             label: s,
           }))}
-          value={status}
-          onChange={setStatus}
-          list={list}
+          filter={status}
         />
       </div>
       <ListTable
@@ -73,8 +71,8 @@ function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: st
         list={list}
         noun="analyses"
         empty={
-          <EmptyState title={status ? `No ${status} analyses` : 'No document analyses yet'}>
-            {status ? 'Pick another status.' : 'Drop documents in “New analysis” above to start one.'}
+          <EmptyState title={status.value ? `No ${status.value} analyses` : 'No document analyses yet'}>
+            {status.value ? 'Pick another status.' : 'Drop documents in “New analysis” above to start one.'}
           </EmptyState>
         }
       />
