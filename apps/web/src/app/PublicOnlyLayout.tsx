@@ -4,6 +4,7 @@ import { PUBLIC_REDIRECT_DELAY_MS } from '@ratelens/domain';
 import { FullPageSpinner, Spinner } from '../components/ui/Spinner.tsx';
 import { redirectTarget } from './redirect-target.ts';
 import { useIntendedPath, useIsAuthenticated } from './services.tsx';
+import './logo-mark.css';
 import './PublicOnlyLayout.css';
 
 export function PublicOnlyLayout() {
@@ -38,7 +39,7 @@ export function PublicOnlyLayout() {
   return (
     <div className="public-layout">
       <header className="public-layout__brand">
-        <span className="public-layout__logo" aria-hidden="true">
+        <span className="logo-mark logo-mark--large" aria-hidden="true">
           R
         </span>
         <span className="public-layout__name">Ratelens</span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { Alert } from '../components/ui/Alert.tsx';
+import { DataTable, type DataTableProps } from '../components/ui/DataTable.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { errorMessage } from './error-message.ts';
 
@@ -27,6 +28,25 @@ export function QueryView<T>({
   }
   if (query.isError) return <ErrorScreen error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
+}
+
+/** QueryView of a page of items: `empty` stands in for the children when the page has none. */
+export function QueryList<T extends { items: readonly unknown[] }>({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  label: string;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} label={label}>
+      {(data) => (data.items.length === 0 ? empty : children(data))}
+    </QueryView>
+  );
 }
 
 /** What DataTable needs of the query of one server-side list page. */
@@ -56,4 +76,21 @@ export function listQueryProps<T>(query: ListQuery<T>, { keepPageOnRefetchError 
       retry
     ),
   };
+}
+
+/**
+ * The table of a server-side list fed by its list query (through `listQueryProps`), its rows keyed by
+ * their `id`.
+ */
+export function ListTable<T extends { id: string }>({
+  query,
+  keepPageOnRefetchError,
+  ...table
+}: Omit<DataTableProps<T>, 'data' | 'total' | 'isPending' | 'isFetching' | 'error' | 'rowId'> & {
+  query: ListQuery<T>;
+  keepPageOnRefetchError?: boolean;
+}) {
+  return (
+    <DataTable {...table} {...listQueryProps(query, { keepPageOnRefetchError })} rowId={(row) => row.id} />
+  );
 }

@@ -1,4 +1,5 @@
 import type { UserInfo } from './user-info.tsx';
+import './logo-mark.css';
 
 /** The system tenant (the provider's own staff) gets its own mark, so admins see at once where they work. */
 export const SYSTEM_TENANT_SLUG = 'ratelens';
@@ -11,7 +12,7 @@ export function isSystemTenant(user: Pick<UserInfo, 'tenantSlug' | 'tenantName'>
 export function TenantLogo({ user }: { user: Pick<UserInfo, 'tenantSlug' | 'tenantName'> }) {
   if (isSystemTenant(user)) {
     return (
-      <span className="sidebar__logo sidebar__logo--system" data-logo="system" aria-hidden="true">
+      <span className="logo-mark logo-mark--system" data-logo="system" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="currentColor" />
           <path
@@ -26,7 +27,7 @@ export function TenantLogo({ user }: { user: Pick<UserInfo, 'tenantSlug' | 'tena
     );
   }
   return (
-    <span className="sidebar__logo" data-logo="default" aria-hidden="true">
+    <span className="logo-mark" data-logo="default" aria-hidden="true">
       R
     </span>
   );

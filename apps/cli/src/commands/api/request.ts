@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import type { CliDeps } from '../../deps.ts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../context.ts';
 import { CONTRACT_OPERATIONS, type ContractOperation } from '../../generated/contract-paths.ts';
 import { createOutput } from '../../output.ts';
+import { readText } from '../../read-text.ts';
 import { profileOption } from '../../options.ts';
 import { apiUrlOption, withExitCodes } from '../../help.ts';
 
@@ -120,19 +120,7 @@ function typedValue(raw: string): unknown {
 }
 
 async function readInput(source: string, deps: CliDeps): Promise<unknown> {
-  let text = '';
-  if (source === '-') {
-    for await (const chunk of deps.io.stdin)
-      text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-  } else {
-    try {
-      text = await readFile(source, 'utf8');
-    } catch (error) {
-      throw usage(
-        `could not read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-      );
-    }
-  }
+  const text = await readText(source, deps);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { CsvError, parse } from 'csv-parse/sync';
 import { isEmail, ROLES, type RoleName } from '@ratelens/domain';
@@ -7,6 +6,7 @@ import { signedIn, usage, type TargetOptions } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { oneOf, serverCommand } from '../../options.ts';
 import { createOutput } from '../../output.ts';
+import { readText } from '../../read-text.ts';
 import { startUserRequests, type UserRequest } from '../../user-requests.ts';
 import { tenantOf, type TenantScope } from './shared.ts';
 
@@ -83,22 +83,6 @@ export function parseInviteCsv(text: string, source: string): InviteRow[] {
   return parsed;
 }
 
-async function readSource(file: string, deps: CliDeps): Promise<string> {
-  if (file === '-') {
-    let text = '';
-    for await (const chunk of deps.io.stdin)
-      text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-    return text;
-  }
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw usage(
-      `could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
-  }
-}
-
 /**
  * Invites one or many people, from the arguments or a CSV file, one call each through the shared
  * user-requests machine; every row gets its own result line and any failure makes the exit code 1.
@@ -122,7 +106,7 @@ export async function run(emails: string[], options: SendInvitesOptions, deps: C
   const tenantId = tenantOf(options);
   const rows: InviteRow[] = options.file
     ? parseInviteCsv(
-        await readSource(options.file, deps),
+        await readText(options.file, deps),
         options.file === '-' ? 'standard input' : options.file,
       )
     : emails.map((email, i) => ({ line: i + 1, email, ...(options.name ? { name: options.name } : {}) }));

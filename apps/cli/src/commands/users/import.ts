@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { components } from '@ratelens/api';
 import type { CliDeps } from '../../deps.ts';
@@ -6,28 +5,13 @@ import { signedIn, usage, type TargetOptions } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { serverCommand } from '../../options.ts';
 import { createOutput } from '../../output.ts';
+import { readText } from '../../read-text.ts';
 import { tenantOf, type TenantScope } from './shared.ts';
 
 export type UserImportResult = components['schemas']['UserImportResult'];
 
 export interface ImportUsersOptions extends TenantScope, TargetOptions {
   json?: boolean;
-}
-
-async function readCsv(file: string, deps: CliDeps): Promise<string> {
-  if (file === '-') {
-    let text = '';
-    for await (const chunk of deps.io.stdin)
-      text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-    return text;
-  }
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw usage(
-      `could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
-  }
 }
 
 /**
@@ -42,7 +26,7 @@ export async function run(
   deps: CliDeps,
 ): Promise<void> {
   if (!file) throw usage('missing <file.csv> (header email,name,role; - reads stdin)');
-  const csv = await readCsv(file, deps);
+  const csv = await readText(file, deps);
   if (csv.trim() === '') throw usage(`${file === '-' ? 'standard input' : file} is empty`);
   const tenantId = tenantOf(options);
   const out = createOutput(deps, options);

@@ -38,13 +38,25 @@ export function singular(noun: string): string {
 const VIRTUALIZE_FROM = 60;
 const ROW_HEIGHT = 45;
 
-/** Paging and sorting state of one server-side list, with the `orderBy` string the API takes. */
-export function useServerList(initialSort: SortingState = [], initialPageSize = DEFAULT_PAGE_SIZE) {
+/**
+ * Paging and sorting state of one server-side list, with the `orderBy` string the API takes. `sortable`
+ * names the column ids the server can sort by; the others are display-only.
+ */
+export function useServerList({
+  sortable,
+  sort: initialSort = [],
+  pageSize: initialPageSize = DEFAULT_PAGE_SIZE,
+}: {
+  sortable: ReadonlySet<string>;
+  sort?: SortingState;
+  pageSize?: number;
+}) {
   const [sorting, setSortingState] = useState<SortingState>(initialSort);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState(initialPageSize);
   const orderBy = sorting.map((sort) => `${sort.id}:${sort.desc ? 'desc' : 'asc'}`).join(',') || undefined;
   return {
+    sortable,
     sorting,
     page,
     pageSize,
@@ -70,8 +82,6 @@ export interface DataTableProps<T extends RowData> {
   label: string;
   columns: DataTableColumn<T>[];
   data: readonly T[] | undefined;
-  /** Column ids the server can sort by; the others are display-only. */
-  sortable?: ReadonlySet<string>;
   list: ServerList;
   total: number | undefined;
   isPending: boolean;
@@ -99,7 +109,6 @@ export function DataTable<T extends RowData>({
   label,
   columns,
   data,
-  sortable,
   list,
   total,
   isPending,
@@ -165,7 +174,7 @@ export function DataTable<T extends RowData>({
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => {
-                    const canSort = header.column.getCanSort() && (sortable?.has(header.column.id) ?? false);
+                    const canSort = header.column.getCanSort() && list.sortable.has(header.column.id);
                     const sorted = header.column.getIsSorted();
                     return (
                       <th

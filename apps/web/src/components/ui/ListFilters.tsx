@@ -1,36 +1,43 @@
+import { useState } from 'react';
 import type { ServerList } from './DataTable.tsx';
 import { Select, type SelectOption } from './Select.tsx';
 import { TextField } from './TextField.tsx';
 
 // The filters above a server-side list: each change starts the list again from its first page.
 
+/** The value of one filter of a list; setting it starts the list again from its first page. */
+export function useListFilter<T>(list: ServerList, initial: T) {
+  const [value, setValue] = useState(initial);
+  return {
+    value,
+    set: (next: T) => {
+      setValue(next);
+      list.resetPage();
+    },
+  };
+}
+export type ListFilter<T> = ReturnType<typeof useListFilter<T>>;
+
 /** A select filtering a list; its first option, 'Any …', clears the filter (null). */
 export function FilterSelect({
   label,
   any,
   options,
-  value,
-  onChange,
-  list,
+  filter,
 }: {
   label: string;
   /** The label of the option that filters nothing: 'Any status'. */
   any: string;
   options: readonly SelectOption[];
-  value: string | null;
-  onChange: (value: string | null) => void;
-  list: ServerList;
+  filter: ListFilter<string | null>;
 }) {
   return (
     <Select
       label={label}
       placeholder={any}
       options={[{ value: '', label: any }, ...options]}
-      value={value ?? ''}
-      onChange={(next) => {
-        onChange(next || null);
-        list.resetPage();
-      }}
+      value={filter.value ?? ''}
+      onChange={(next) => filter.set(next || null)}
     />
   );
 }
@@ -39,25 +46,11 @@ export function FilterSelect({
 export function FilterSearch({
   label,
   placeholder,
-  value,
-  onChange,
-  list,
+  filter,
 }: {
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  list: ServerList;
+  filter: ListFilter<string>;
 }) {
-  return (
-    <TextField
-      label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={(next) => {
-        onChange(next);
-        list.resetPage();
-      }}
-    />
-  );
+  return <TextField label={label} placeholder={placeholder} value={filter.value} onChange={filter.set} />;
 }

@@ -4,14 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { formatDateTime } from '@ratelens/domain';
 import { listQuery, unwrap, type components } from '@ratelens/api';
 import { Button } from '../../components/ui/Button.tsx';
-import { columnHelper, DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { columnHelper, useServerList } from '../../components/ui/DataTable.tsx';
 import { errorMessage } from '../../app/error-message.ts';
+import { saveFile } from '../../app/save-file.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useApi, useQueryHooks, useToast } from '../../app/services.tsx';
 import { fileFrom } from '../assistant/FileView.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 import './ai-activity.css';
-import { listQueryProps } from '../../app/QueryView.tsx';
+import { ListTable } from '../../app/QueryView.tsx';
 
 type DownVoted = components['schemas']['DownVotedAnswer'];
 type Rerun = components['schemas']['EvaluationRerunResult'];
@@ -54,17 +55,6 @@ function columns() {
     }),
     column.accessor('engineVersion', { header: 'Engine version', cell: (info) => info.getValue() }),
   ]);
-}
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function RerunResults({ result }: { result: Rerun }) {
@@ -113,7 +103,7 @@ export function DownVotedAnswersPage() {
   const api = useApi();
   const toast = useToast();
   const { crumbs, loading } = useUseCaseCrumbs(useCaseId);
-  const list = useServerList([{ id: 'votedAt', desc: true }]);
+  const list = useServerList({ sortable: SORTABLE, sort: [{ id: 'votedAt', desc: true }] });
   const path = { usecaseId: useCaseId };
   const answers = useQueryHooks().useQuery(
     'get',
@@ -136,7 +126,7 @@ export function DownVotedAnswersPage() {
       });
       const file = fileFrom(result as Parameters<typeof fileFrom>[0]);
       const named = /filename="([^"]+)"/.exec(result.response.headers.get('content-disposition') ?? '')?.[1];
-      saveBlob(file.blob, named ?? `down-voted-answers.${format}`);
+      saveFile(file.blob, named ?? `down-voted-answers.${format}`);
     } catch (error) {
       toast({ title: 'Could not export', description: errorMessage(error), variant: 'destructive' });
     } finally {
@@ -182,13 +172,12 @@ export function DownVotedAnswersPage() {
         </>
       }
     >
-      <DataTable
+      <ListTable
         label="Down-voted answers"
         columns={columns()}
-        {...listQueryProps(answers, { keepPageOnRefetchError: true })}
-        sortable={SORTABLE}
+        query={answers}
+        keepPageOnRefetchError
         list={list}
-        rowId={(row) => row.id}
         noun="down-voted answers"
         empty={
           <EmptyState title="No down-voted answers">

@@ -2,7 +2,7 @@ import { filter, formatDateTime } from '@ratelens/domain';
 import { listQuery } from '@ratelens/api';
 import { Link } from '../../components/ui/Link.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { QueryList } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useUseCase } from '../catalog/use-case-crumbs.tsx';
 import { StaticTable } from '../../components/ui/StaticTable.tsx';
@@ -36,33 +36,33 @@ export function RecentChats({ useCaseId, days }: { useCaseId: string; days: numb
     <section className="panel ai-recent" aria-labelledby="ai-recent-heading">
       <h2 id="ai-recent-heading">Recent chats</h2>
       {groupId === '' && !useCase.isError ? null : (
-        <QueryView query={chats} label="Loading recent chats">
-          {(page) =>
-            page.items.length === 0 ? (
-              <EmptyState title="No chats in this period" />
-            ) : (
-              <StaticTable
-                caption="Recent chats of this use case"
-                columns={['Chat', 'Member', 'Messages', 'Last message']}
-              >
-                {page.items.map((chat) => (
-                  <tr key={chat.id}>
-                    <th scope="row">
-                      <Link
-                        href={`/use-cases/${useCaseId}/user-chat-session/${encodeURIComponent(chat.username)}/${chat.id}`}
-                      >
-                        {chat.title}
-                      </Link>
-                    </th>
-                    <td>{chat.username}</td>
-                    <td>{chat.messageCount}</td>
-                    <td>{chat.lastMessageAt ? formatDateTime(new Date(chat.lastMessageAt)) : '–'}</td>
-                  </tr>
-                ))}
-              </StaticTable>
-            )
-          }
-        </QueryView>
+        <QueryList
+          query={chats}
+          label="Loading recent chats"
+          empty={<EmptyState title="No chats in this period" />}
+        >
+          {(page) => (
+            <StaticTable
+              caption="Recent chats of this use case"
+              columns={['Chat', 'Member', 'Messages', 'Last message']}
+            >
+              {page.items.map((chat) => (
+                <tr key={chat.id}>
+                  <th scope="row">
+                    <Link
+                      href={`/use-cases/${useCaseId}/user-chat-session/${encodeURIComponent(chat.username)}/${chat.id}`}
+                    >
+                      {chat.title}
+                    </Link>
+                  </th>
+                  <td>{chat.username}</td>
+                  <td>{chat.messageCount}</td>
+                  <td>{chat.lastMessageAt ? formatDateTime(new Date(chat.lastMessageAt)) : '–'}</td>
+                </tr>
+              ))}
+            </StaticTable>
+          )}
+        </QueryList>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { US_STATE_CODES, usStateName } from '@ratelens/domain';
 import { listQuery } from '@ratelens/api';
-import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { useServerList } from '../../components/ui/DataTable.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -15,7 +15,7 @@ import { ANOMALY_SORTABLE, anomalyColumns } from './columns.tsx';
 import { NO_FILTERS, anomalyFilter, type AnomalyFilters } from './anomaly-filter.ts';
 import { geoChart } from './geo-chart.ts';
 import '../catalog/catalog.css';
-import { listQueryProps } from '../../app/QueryView.tsx';
+import { ListTable } from '../../app/QueryView.tsx';
 
 const ANY = '';
 
@@ -42,7 +42,7 @@ function GeoDistribution({ filterText }: { filterText: string | undefined }) {
 
 export function AnomaliesPage() {
   const $api = useQueryHooks();
-  const list = useServerList([{ id: 'detectedAt', desc: true }]);
+  const list = useServerList({ sortable: ANOMALY_SORTABLE, sort: [{ id: 'detectedAt', desc: true }] });
   const [filters, setFilters] = useState<AnomalyFilters>(NO_FILTERS);
   const statuses = $api.useQuery('get', '/api/anomaly-status', {
     params: { query: listQuery({ orderBy: 'sortOrder', pageSize: 100 }) },
@@ -128,13 +128,11 @@ export function AnomaliesPage() {
             </Button>
           ) : null}
         </div>
-        <DataTable
+        <ListTable
           label="Anomalies"
           columns={anomalyColumns(useCases.name, (anomaly) => `/anomalies/${anomaly.id}`)}
-          {...listQueryProps(anomalies)}
-          sortable={ANOMALY_SORTABLE}
+          query={anomalies}
           list={list}
-          rowId={(row) => row.id}
           noun="anomalies"
           empty={
             <EmptyState title={filtered ? 'No anomaly matches these filters' : 'No anomalies found'}>

@@ -104,28 +104,23 @@ function SchemaDetail({ name, schema }: { name: string; schema: SchemaObject }) 
     <Disclosure id={`schema-${name}`} level={3} title={<code>{name}</code>}>
       {schema.description ? <p className="api-ref__description">{schema.description}</p> : null}
       {properties.length > 0 ? (
-        <table className="data-table api-ref__table">
-          <caption className="visually-hidden">Fields of {name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
+        <StaticTable
+          bare
+          className="api-ref__table"
+          caption={`Fields of ${name}`}
+          columns={['Field', 'Type', 'Description']}
+        >
+          {properties.map(([field, value]) => (
+            <tr key={field}>
+              <td>
+                <code>{field}</code>
+                {schema.required?.includes(field) ? ' (required)' : ''}
+              </td>
+              <td>{describeSchema(value)}</td>
+              <td>{value.description ?? ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {properties.map(([field, value]) => (
-              <tr key={field}>
-                <td>
-                  <code>{field}</code>
-                  {schema.required?.includes(field) ? ' (required)' : ''}
-                </td>
-                <td>{describeSchema(value)}</td>
-                <td>{value.description ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaticTable>
       ) : (
         <p>
           <code>{describeSchema(schema)}</code>

@@ -195,8 +195,7 @@ export function AssistantMessage({
       render={(answer) => (
         <AnswerView
           key={answer.approach}
-          text={answer.text}
-          citations={answer.citations}
+          answer={answer}
           href={hrefFor(ctx, message.id, answer.approach)}
           anchorPrefix={`src-${message.id}-${answer.approach}`}
         >
@@ -239,8 +238,7 @@ export function StreamingAnswer({ partial, ctx }: { partial: PartialAnswer[]; ct
       render={(answer) => (
         <AnswerView
           key={answer.approach}
-          text={answer.text}
-          citations={answer.citations}
+          answer={answer}
           href={(c) => `#src-streaming-${answer.approach}-${c.index}`}
           anchorPrefix={`src-streaming-${answer.approach}`}
           streaming

@@ -172,15 +172,14 @@ export function SourceList({
  * actions bar; a data answer's own explanation) so other views can extend the display without forking it.
  */
 export function AnswerView({
-  text,
-  citations,
+  answer: { text, citations },
   href,
   anchorPrefix,
   streaming,
   children,
 }: {
-  text: string;
-  citations: readonly Citation[];
+  /** A stored answer or the one being written. */
+  answer: { text: string; citations: readonly Citation[] };
   href: CitationHref;
   anchorPrefix: string;
   streaming?: boolean;

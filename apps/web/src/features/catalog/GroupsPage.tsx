@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { listQuery } from '@ratelens/api';
-import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { useServerList } from '../../components/ui/DataTable.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useSelectedGroupIds } from '../../app/workspace-selection.ts';
 import { GROUP_SORTABLE, groupColumns } from './columns.tsx';
 import './catalog.css';
-import { listQueryProps } from '../../app/QueryView.tsx';
+import { ListTable } from '../../app/QueryView.tsx';
 
 export function GroupsPage() {
-  const list = useServerList([{ id: 'name', desc: false }]);
+  const list = useServerList({ sortable: GROUP_SORTABLE, sort: [{ id: 'name', desc: false }] });
   const selected = useSelectedGroupIds();
   const columns = useMemo(() => groupColumns(selected), [selected]);
   const groups = useQueryHooks().useQuery(
@@ -20,13 +20,11 @@ export function GroupsPage() {
   );
   return (
     <PageFrame title="Groups" crumbs={[{ label: 'Groups', url: '/groups' }]}>
-      <DataTable
+      <ListTable
         label="Groups"
         columns={columns}
-        {...listQueryProps(groups)}
-        sortable={GROUP_SORTABLE}
+        query={groups}
         list={list}
-        rowId={(row) => row.id}
         noun="groups"
         empty={
           <EmptyState title="No groups yet">

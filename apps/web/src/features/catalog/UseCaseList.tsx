@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { filter } from '@ratelens/domain';
 import { listQuery } from '@ratelens/api';
-import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { useServerList } from '../../components/ui/DataTable.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { useSelectedUseCaseId } from '../../app/workspace-selection.ts';
 import { USE_CASE_SORTABLE, caseListColumns } from './columns.tsx';
-import { listQueryProps } from '../../app/QueryView.tsx';
-import { FilterSearch } from '../../components/ui/ListFilters.tsx';
+import { ListTable } from '../../app/QueryView.tsx';
+import { FilterSearch, useListFilter } from '../../components/ui/ListFilters.tsx';
 
 export function UseCaseList({ groupId, label }: { groupId?: string; label: string }) {
-  const list = useServerList([{ id: 'name', desc: false }]);
-  const [search, setSearch] = useState('');
+  const list = useServerList({ sortable: USE_CASE_SORTABLE, sort: [{ id: 'name', desc: false }] });
+  const search = useListFilter(list, '');
   const selectedId = useSelectedUseCaseId(groupId);
   const columns = useMemo(() => caseListColumns(selectedId), [selectedId]);
   const conditions = filter();
@@ -20,9 +20,9 @@ export function UseCaseList({ groupId, label }: { groupId?: string; label: strin
     conditions.where('groupId', 'eq', groupId).and().where('isActive', 'eq', true);
     hasCondition = true;
   }
-  if (search.trim()) {
+  if (search.value.trim()) {
     if (hasCondition) conditions.and();
-    conditions.where('name', 'contains:i', search.trim());
+    conditions.where('name', 'contains:i', search.value.trim());
     hasCondition = true;
   }
   const useCases = useQueryHooks().useQuery(
@@ -43,25 +43,17 @@ export function UseCaseList({ groupId, label }: { groupId?: string; label: strin
   return (
     <section className="panel" aria-label={label}>
       <div className="filters">
-        <FilterSearch
-          label="Search use cases"
-          placeholder="Name"
-          value={search}
-          onChange={setSearch}
-          list={list}
-        />
+        <FilterSearch label="Search use cases" placeholder="Name" filter={search} />
       </div>
-      <DataTable
+      <ListTable
         label={label}
         columns={columns}
-        {...listQueryProps(useCases)}
-        sortable={USE_CASE_SORTABLE}
+        query={useCases}
         list={list}
-        rowId={(row) => row.id}
         noun="use cases"
         empty={
-          <EmptyState title={search ? 'No use case matches your search' : 'No use cases yet'}>
-            {search
+          <EmptyState title={search.value ? 'No use case matches your search' : 'No use cases yet'}>
+            {search.value
               ? 'Try another name, or clear the search.'
               : 'Use cases appear here once an administrator sets them up under Settings, Use cases.'}
           </EmptyState>

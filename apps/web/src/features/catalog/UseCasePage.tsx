@@ -3,10 +3,10 @@ import { useParams } from 'react-router-dom';
 import { filter, GROUP_IDS } from '@ratelens/domain';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { listQuery } from '@ratelens/api';
-import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { useServerList } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { listQueryProps, QueryView } from '../../app/QueryView.tsx';
+import { ListTable, QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { MODEL_SORTABLE, modelColumns } from './columns.tsx';
 import { useUseCaseCrumbs } from './use-case-crumbs.tsx';
@@ -35,7 +35,7 @@ function featureLinks(useCaseId: string, feature: string | null | undefined) {
 }
 
 function ModelList({ useCaseId }: { useCaseId: string }) {
-  const list = useServerList([{ id: 'name', desc: false }]);
+  const list = useServerList({ sortable: MODEL_SORTABLE, sort: [{ id: 'name', desc: false }] });
   const models = useQueryHooks().useQuery(
     'get',
     '/api/model',
@@ -54,13 +54,11 @@ function ModelList({ useCaseId }: { useCaseId: string }) {
   return (
     <section className="panel" aria-labelledby="models-heading">
       <h2 id="models-heading">Models</h2>
-      <DataTable
+      <ListTable
         label="Models of this use case"
         columns={modelColumns(useCaseId)}
-        {...listQueryProps(models)}
-        sortable={MODEL_SORTABLE}
+        query={models}
         list={list}
-        rowId={(row) => row.id}
         noun="models"
         empty={
           <EmptyState title="No models are monitored in this use case yet">

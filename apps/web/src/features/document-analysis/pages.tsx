@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { filter } from '@ratelens/domain';
 import { listQuery, unwrap, type components } from '@ratelens/api';
 import { Button } from '../../components/ui/Button.tsx';
-import { DataTable, columnHelper, useServerList } from '../../components/ui/DataTable.tsx';
+import { columnHelper, useServerList } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { listQueryProps, QueryView } from '../../app/QueryView.tsx';
+import { ListTable, QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { useUseCaseCrumbs } from '../catalog/use-case-crumbs.tsx';
 import { AnalysisWorkbench } from './AnalysisWorkbench.tsx';
@@ -18,7 +18,7 @@ import { ANALYSIS_SORTABLE, analysisColumns } from './columns.tsx';
 import { NewAnalysis } from './NewAnalysis.tsx';
 import '../catalog/catalog.css';
 import './document-analysis.css';
-import { FilterSelect } from '../../components/ui/ListFilters.tsx';
+import { FilterSelect, useListFilter } from '../../components/ui/ListFilters.tsx';
 
 function useDocumentAnalysisCrumbs() {
   const { useCaseId = '' } = useParams();
@@ -28,8 +28,8 @@ function useDocumentAnalysisCrumbs() {
 }
 
 function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: string; label: string }) {
-  const list = useServerList([{ id: 'createdDateTime', desc: true }]);
-  const [status, setStatus] = useState<string | null>(null);
+  const list = useServerList({ sortable: ANALYSIS_SORTABLE, sort: [{ id: 'createdDateTime', desc: true }] });
+  const status = useListFilter<string | null>(list, null);
   const analyses = useQueryHooks().useQuery(
     'get',
     '/api/usecase/{usecaseId}/docs/analysis',
@@ -40,7 +40,7 @@ function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: st
           page: list.page,
           pageSize: list.pageSize,
           orderBy: list.orderBy,
-          filter: status ? filter().where('status', 'eq', status) : undefined,
+          filter: status.value ? filter().where('status', 'eq', status.value) : undefined,
         }),
       },
     },
@@ -61,22 +61,18 @@ function AnalysesTable({ useCaseId, base, label }: { useCaseId: string; base: st
             value: s,
             label: s,
           }))}
-          value={status}
-          onChange={setStatus}
-          list={list}
+          filter={status}
         />
       </div>
-      <DataTable
+      <ListTable
         label={label}
         columns={analysisColumns(base)}
-        {...listQueryProps(analyses)}
-        sortable={ANALYSIS_SORTABLE}
+        query={analyses}
         list={list}
-        rowId={(row) => row.id}
         noun="analyses"
         empty={
-          <EmptyState title={status ? `No ${status} analyses` : 'No document analyses yet'}>
-            {status ? 'Pick another status.' : 'Drop documents in “New analysis” above to start one.'}
+          <EmptyState title={status.value ? `No ${status.value} analyses` : 'No document analyses yet'}>
+            {status.value ? 'Pick another status.' : 'Drop documents in “New analysis” above to start one.'}
           </EmptyState>
         }
       />
@@ -125,7 +121,7 @@ export function QuestionBasePage() {
   const { useCaseId, crumbs, loading, base } = useDocumentAnalysisCrumbs();
   const { api, queryClient } = useServices();
   const toast = useToast();
-  const list = useServerList([{ id: 'sortOrder', desc: false }]);
+  const list = useServerList({ sortable: QUESTION_SORTABLE, sort: [{ id: 'sortOrder', desc: false }] });
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
   const questions = useQueryHooks().useQuery(
@@ -220,13 +216,11 @@ export function QuestionBasePage() {
           Add question
         </Button>
       </form>
-      <DataTable
+      <ListTable
         label="Questions"
         columns={columns}
-        {...listQueryProps(questions)}
-        sortable={QUESTION_SORTABLE}
+        query={questions}
         list={list}
-        rowId={(row) => row.id}
         noun="questions"
         empty={<EmptyState title="No questions yet">Add the first question above.</EmptyState>}
       />

@@ -1,7 +1,7 @@
 import { listQuery } from '@ratelens/api';
 import { US_STATES } from '@ratelens/domain';
 import { Button } from '../../components/ui/Button.tsx';
-import { columnHelper, DataTable } from '../../components/ui/DataTable.tsx';
+import { columnHelper } from '../../components/ui/DataTable.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { EmptyState } from '../../app/PageFrame.tsx';
@@ -18,7 +18,7 @@ import {
   type WorkspaceState,
   validRangeValue,
 } from './workspace-state.ts';
-import { listQueryProps } from '../../app/QueryView.tsx';
+import { ListTable } from '../../app/QueryView.tsx';
 
 // The filing explorer: a server-paged table filtered and sorted through the URL.
 
@@ -46,20 +46,6 @@ const FILING_COLUMNS = [
   filing.accessor('dispositionDate', { header: 'Disposition', cell: (info) => info.getValue() ?? '–' }),
   filing.accessor('effectiveDate', { header: 'Effective', cell: (info) => info.getValue() ?? '–' }),
 ];
-const FILING_SORTABLE = new Set([
-  'trackingNumber',
-  'carrier',
-  'state',
-  'lineOfBusiness',
-  'filingType',
-  'status',
-  'requestedRateChange',
-  'approvedRateChange',
-  'premiumImpact',
-  'submittedDate',
-  'dispositionDate',
-  'effectiveDate',
-]);
 
 export function Explorer({ tenantId, state }: { tenantId: string; state: WorkspaceState }) {
   const { list } = state;
@@ -167,13 +153,11 @@ export function Explorer({ tenantId, state }: { tenantId: string; state: Workspa
           </Button>
         </p>
       ) : null}
-      <DataTable
+      <ListTable
         label="Filings"
         columns={FILING_COLUMNS}
-        {...listQueryProps(filings)}
-        sortable={FILING_SORTABLE}
+        query={filings}
         list={list}
-        rowId={(row) => row.id}
         noun="filings"
         empty={<EmptyState title="No filing matches these filters" />}
       />

@@ -1,7 +1,7 @@
 import { listQuery } from '@ratelens/api';
 import { formatDateTime } from '@ratelens/domain';
 import { EmptyState } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { QueryList, QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { Panel } from './WorkspaceFigure.tsx';
 import { capitalise, percent, plural, usd } from './workspace-format.ts';
@@ -69,33 +69,33 @@ export function Feeds({ groupId, days }: { groupId: string; days: number }) {
           </ul>
         )}
       </QueryView>
-      <QueryView query={feeds} label="Loading feeds">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title="No feed items in this window" />
-          ) : (
-            <ul className="ci-feed">
-              {data.items.map((item) => (
-                <li key={item.id}>
-                  <p className="ci-feed__title">
-                    {item.url ? (
-                      <a href={item.url} rel="noreferrer noopener" target="_blank">
-                        {item.title}
-                      </a>
-                    ) : (
-                      item.title
-                    )}
-                  </p>
-                  <p className="ci-feed__meta">
-                    {item.sourceName} · {capitalise(item.sourceType)} · {formatDateTime(item.publishedAt)}
-                  </p>
-                  {item.summary ? <p>{item.summary}</p> : null}
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      <QueryList
+        query={feeds}
+        label="Loading feeds"
+        empty={<EmptyState title="No feed items in this window" />}
+      >
+        {(data) => (
+          <ul className="ci-feed">
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <p className="ci-feed__title">
+                  {item.url ? (
+                    <a href={item.url} rel="noreferrer noopener" target="_blank">
+                      {item.title}
+                    </a>
+                  ) : (
+                    item.title
+                  )}
+                </p>
+                <p className="ci-feed__meta">
+                  {item.sourceName} · {capitalise(item.sourceType)} · {formatDateTime(item.publishedAt)}
+                </p>
+                {item.summary ? <p>{item.summary}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </Panel>
   );
 }

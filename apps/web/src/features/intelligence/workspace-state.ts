@@ -146,6 +146,22 @@ export function workspaceStateFrom(params: URLSearchParams) {
   };
 }
 
+/** The explorer's columns the server sorts filings by. */
+const FILING_SORTABLE = new Set([
+  'trackingNumber',
+  'carrier',
+  'state',
+  'lineOfBusiness',
+  'filingType',
+  'status',
+  'requestedRateChange',
+  'approvedRateChange',
+  'premiumImpact',
+  'submittedDate',
+  'dispositionDate',
+  'effectiveDate',
+]);
+
 export function useWorkspaceState() {
   const [params, setParams] = useSearchParams();
   // The router hands every updater the last rendered params, so two changes made before the next render
@@ -162,6 +178,7 @@ export function useWorkspaceState() {
   };
   const { sorting, orderBy, page, pageSize, ...view } = workspaceStateFrom(params);
   const list: ServerList = {
+    sortable: FILING_SORTABLE,
     sorting,
     page,
     pageSize,

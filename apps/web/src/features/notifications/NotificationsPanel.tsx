@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { errorMessage } from '../../app/error-message.ts';
-import { QueryView } from '../../app/QueryView.tsx';
+import { QueryList } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import './notifications.css';
 
@@ -49,49 +49,49 @@ export function NotificationsPanel() {
               Notification settings
             </Link>
           </div>
-          <QueryView query={list} label="Loading notifications">
-            {(data) =>
-              data.items.length === 0 ? (
-                <p className="notifications__empty">No notifications in the last 90 days.</p>
-              ) : (
-                <ul className="notifications__list" aria-label="Notifications">
-                  {data.items.map((n) => (
-                    <li
-                      key={n.id}
-                      className={
-                        n.readAt ? 'notifications__item' : 'notifications__item notifications__item--unread'
-                      }
-                    >
-                      <p className="notifications__title">
-                        {n.readAt ? null : <span className="visually-hidden">Unread: </span>}
-                        {n.link ? (
-                          <Link href={n.link} onPress={close}>
-                            {n.title}
-                          </Link>
-                        ) : (
-                          n.title
-                        )}
-                      </p>
-                      {n.body ? <p className="notifications__body">{n.body}</p> : null}
-                      <p className="notifications__meta">
-                        <time dateTime={n.createdDateTime}>{formatDateTime(n.createdDateTime)}</time>
-                        {n.readAt ? null : (
-                          <Button
-                            variant="quiet"
-                            isPending={markRead.isPending && markRead.variables === n.id}
-                            onPress={() => markRead.mutate(n.id)}
-                            aria-label={`Mark read: ${n.title}`}
-                          >
-                            Mark read
-                          </Button>
-                        )}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </QueryView>
+          <QueryList
+            query={list}
+            label="Loading notifications"
+            empty={<p className="notifications__empty">No notifications in the last 90 days.</p>}
+          >
+            {(data) => (
+              <ul className="notifications__list" aria-label="Notifications">
+                {data.items.map((n) => (
+                  <li
+                    key={n.id}
+                    className={
+                      n.readAt ? 'notifications__item' : 'notifications__item notifications__item--unread'
+                    }
+                  >
+                    <p className="notifications__title">
+                      {n.readAt ? null : <span className="visually-hidden">Unread: </span>}
+                      {n.link ? (
+                        <Link href={n.link} onPress={close}>
+                          {n.title}
+                        </Link>
+                      ) : (
+                        n.title
+                      )}
+                    </p>
+                    {n.body ? <p className="notifications__body">{n.body}</p> : null}
+                    <p className="notifications__meta">
+                      <time dateTime={n.createdDateTime}>{formatDateTime(n.createdDateTime)}</time>
+                      {n.readAt ? null : (
+                        <Button
+                          variant="quiet"
+                          isPending={markRead.isPending && markRead.variables === n.id}
+                          onPress={() => markRead.mutate(n.id)}
+                          aria-label={`Mark read: ${n.title}`}
+                        >
+                          Mark read
+                        </Button>
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </div>
       )}
     </Dialog>

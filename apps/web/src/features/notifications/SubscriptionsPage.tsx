@@ -8,10 +8,11 @@ import { Switch } from '../../components/ui/Switch.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { QueryList } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import './notifications.css';
 import { StaticTable } from '../../components/ui/StaticTable.tsx';
+import { SETTINGS } from '../settings/settings-crumb.ts';
 
 type Subscription = components['schemas']['Subscription'];
 type EventType = components['schemas']['EventType'];
@@ -104,47 +105,44 @@ export function SubscriptionsPage() {
     <PageFrame
       title="Notifications"
       description="Without any subscription you hear of every event meant for you. With subscriptions, only of the events your active in-app ones name."
-      crumbs={[
-        { label: 'Settings', url: '/settings' },
-        { label: 'Notifications', url: '/settings/notifications' },
-      ]}
+      crumbs={[SETTINGS, { label: 'Notifications', url: '/settings/notifications' }]}
     >
       <section className="panel" aria-labelledby="subscriptions-heading">
         <h2 id="subscriptions-heading">Your subscriptions</h2>
-        <QueryView query={subscriptions} label="Loading subscriptions">
-          {(data) =>
-            data.items.length === 0 ? (
-              <EmptyState title="No subscriptions: you receive every notification meant for you" />
-            ) : (
-              <StaticTable
-                caption="Your subscriptions"
-                columns={['Name', 'Events', 'Channel', 'Active', 'Actions']}
-              >
-                {data.items.map((sub) => (
-                  <tr key={sub.id}>
-                    <th scope="row">{sub.name}</th>
-                    <td>{sub.eventTypes.map((e) => EVENT_LABELS[e] ?? e).join(', ')}</td>
-                    <td>{sub.channel === 'in-app' ? 'In the app' : 'E-mail'}</td>
-                    <td>
-                      <Switch
-                        isSelected={sub.isActive}
-                        onChange={(isActive) => update.mutate({ ...sub, isActive })}
-                      >
-                        {sub.isActive ? 'On' : 'Off'}
-                        <span className="visually-hidden"> for {sub.name}</span>
-                      </Switch>
-                    </td>
-                    <td>
-                      <Button variant="destructive" onPress={() => remove.mutate(sub)}>
-                        Delete<span className="visually-hidden"> {sub.name}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </StaticTable>
-            )
-          }
-        </QueryView>
+        <QueryList
+          query={subscriptions}
+          label="Loading subscriptions"
+          empty={<EmptyState title="No subscriptions: you receive every notification meant for you" />}
+        >
+          {(data) => (
+            <StaticTable
+              caption="Your subscriptions"
+              columns={['Name', 'Events', 'Channel', 'Active', 'Actions']}
+            >
+              {data.items.map((sub) => (
+                <tr key={sub.id}>
+                  <th scope="row">{sub.name}</th>
+                  <td>{sub.eventTypes.map((e) => EVENT_LABELS[e] ?? e).join(', ')}</td>
+                  <td>{sub.channel === 'in-app' ? 'In the app' : 'E-mail'}</td>
+                  <td>
+                    <Switch
+                      isSelected={sub.isActive}
+                      onChange={(isActive) => update.mutate({ ...sub, isActive })}
+                    >
+                      {sub.isActive ? 'On' : 'Off'}
+                      <span className="visually-hidden"> for {sub.name}</span>
+                    </Switch>
+                  </td>
+                  <td>
+                    <Button variant="destructive" onPress={() => remove.mutate(sub)}>
+                      Delete<span className="visually-hidden"> {sub.name}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </StaticTable>
+          )}
+        </QueryList>
       </section>
       <section className="panel" aria-labelledby="new-subscription">
         <h2 id="new-subscription">New subscription</h2>

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { filter } from '@ratelens/domain';
 import { listQuery } from '@ratelens/api';
-import { DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { useServerList } from '../../components/ui/DataTable.tsx';
 import { Link } from '../../components/ui/Link.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { PlotlyFigure } from '../../components/charts/PlotlyFigure.tsx';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { listQueryProps, QueryView } from '../../app/QueryView.tsx';
+import { ListTable, QueryView } from '../../app/QueryView.tsx';
 import { useQueryHooks } from '../../app/services.tsx';
 import { AnomalyDetailView } from '../anomalies/AnomalyPage.tsx';
 import { ANOMALY_SORTABLE, anomalyColumns } from '../anomalies/columns.tsx';
@@ -64,7 +64,7 @@ function Quadrants({ useCaseId }: { useCaseId?: string }) {
 }
 
 function Outliers({ useCaseId }: { useCaseId?: string }) {
-  const list = useServerList([{ id: 'severity', desc: true }]);
+  const list = useServerList({ sortable: ANOMALY_SORTABLE, sort: [{ id: 'severity', desc: true }] });
   const useCases = useUseCaseNames();
   const outliers = useQueryHooks().useQuery(
     'get',
@@ -84,13 +84,11 @@ function Outliers({ useCaseId }: { useCaseId?: string }) {
   return (
     <section className="panel" aria-labelledby="outliers-heading">
       <h2 id="outliers-heading">Outlier segments</h2>
-      <DataTable
+      <ListTable
         label="Outlier segments"
         columns={anomalyColumns(useCases.name, (a) => `/portfolio-outliers/${a.usecaseId}/${a.id}`)}
-        {...listQueryProps(outliers)}
-        sortable={ANOMALY_SORTABLE}
+        query={outliers}
         list={list}
-        rowId={(row) => row.id}
         noun="outliers"
         empty={
           <EmptyState title="No outlier segments">

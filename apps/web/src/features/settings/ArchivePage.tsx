@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { QueryList } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { useCurrentUser } from '../../app/user-info.tsx';
 import './settings.css';
@@ -169,37 +169,33 @@ export function ArchivePage() {
           )}
         </div>
       </Form>
-      <QueryView query={purges} label="Loading purges">
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState title="No purges scheduled" />
-          ) : (
-            <StaticTable columns={['Scheduled for', 'Data', 'Status', 'Reason', ACTIONS_COLUMN]}>
-              {page.items.map((purge) => (
-                <tr key={purge.id}>
-                  <td>{formatDateTime(purge.scheduledFor)}</td>
-                  <td>{purge.targets.map((t) => t.kind).join(', ')}</td>
-                  <td>
-                    <span className="badge">{purge.status}</span>
-                  </td>
-                  <td>{purge.reason}</td>
-                  <td>
-                    {purge.status === 'scheduled' ? (
-                      <Button
-                        variant="secondary"
-                        isPending={cancel.isPending && cancel.variables === purge.id}
-                        onPress={() => cancel.mutate(purge.id)}
-                      >
-                        Cancel
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </StaticTable>
-          )
-        }
-      </QueryView>
+      <QueryList query={purges} label="Loading purges" empty={<EmptyState title="No purges scheduled" />}>
+        {(page) => (
+          <StaticTable columns={['Scheduled for', 'Data', 'Status', 'Reason', ACTIONS_COLUMN]}>
+            {page.items.map((purge) => (
+              <tr key={purge.id}>
+                <td>{formatDateTime(purge.scheduledFor)}</td>
+                <td>{purge.targets.map((t) => t.kind).join(', ')}</td>
+                <td>
+                  <span className="badge">{purge.status}</span>
+                </td>
+                <td>{purge.reason}</td>
+                <td>
+                  {purge.status === 'scheduled' ? (
+                    <Button
+                      variant="secondary"
+                      isPending={cancel.isPending && cancel.variables === purge.id}
+                      onPress={() => cancel.mutate(purge.id)}
+                    >
+                      Cancel
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </StaticTable>
+        )}
+      </QueryList>
     </PageFrame>
   );
 }

@@ -3,6 +3,8 @@ import { datasetDefinition } from '@ratelens/domain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
+import { saveFile } from '../../app/save-file.ts';
 
 type DataIngestion = components['schemas']['DataIngestion'];
 type Reject = DataIngestion['rejects'][number];
@@ -33,14 +35,7 @@ function csvCell(value: string): string {
 }
 
 export function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type: 'text/csv' }), filename);
 }
 
 /**
@@ -102,27 +97,15 @@ export function LoadResult({
               The first {load.rejects.length} of {load.rowsRejected} rejected rows.
             </p>
           ) : null}
-          <div className="data-table-wrap">
-            <table className="data-table">
-              <caption className="visually-hidden">Rejected rows of {load.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.rejects.map((r: Reject) => (
-                  <tr key={r.row}>
-                    <td>{r.row}</td>
-                    <td>{r.column ?? '–'}</td>
-                    <td>{r.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaticTable caption={`Rejected rows of ${load.name}`} columns={['Row', 'Column', 'Reason']}>
+            {load.rejects.map((r: Reject) => (
+              <tr key={r.row}>
+                <td>{r.row}</td>
+                <td>{r.column ?? '–'}</td>
+                <td>{r.message}</td>
+              </tr>
+            ))}
+          </StaticTable>
           <div className="form-actions">
             <Button
               variant="secondary"

@@ -11,15 +11,17 @@ import {
 } from '@ratelens/domain';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { columnHelper, DataTable, useServerList } from '../../components/ui/DataTable.tsx';
+import { columnHelper, useServerList } from '../../components/ui/DataTable.tsx';
 import { FileDropZone } from '../../components/ui/FileDropZone.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
+import { StaticTable } from '../../components/ui/StaticTable.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { errorMessage } from '../../app/error-message.ts';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
+import { ListTable } from '../../app/QueryView.tsx';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
 import { useQueryHooks, useServices, useToast, type Services } from '../../app/services.tsx';
+import { SETTINGS } from './settings-crumb.ts';
 import {
   CANCEL_NOTE,
   LoadResult,
@@ -36,6 +38,7 @@ type DataIngestion = components['schemas']['DataIngestion'];
 const LIMITS = OPERATION_LIMITS.createDataIngestion;
 const MAX_SIZE_TEXT = megabytes(LIMITS.maxFileBytes);
 const POLL_MS = 1000;
+const LOAD_SORTABLE = new Set(['name', 'dataset', 'status', 'rowsLoaded', 'rowsRejected', 'createdDateTime']);
 
 /**
  * The CSV upload through XMLHttpRequest (the one browser API reporting upload progress), sent right after
@@ -86,33 +89,23 @@ function DatasetColumns({ dataset }: { dataset: DatasetKey }) {
       <p>
         <strong>Shows in:</strong> {definition.feeds}
       </p>
-      <div className="data-table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">Columns of the {definition.label} template</caption>
-          <thead>
-            <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Required</th>
-              <th scope="col">Meaning</th>
-              <th scope="col">Example</th>
-            </tr>
-          </thead>
-          <tbody>
-            {definition.columns.map((c) => (
-              <tr key={c.name}>
-                <td>
-                  <code>{c.name}</code>
-                </td>
-                <td>{c.required ? 'Yes' : 'No'}</td>
-                <td>{c.description}</td>
-                <td>
-                  <code>{c.example}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaticTable
+        caption={`Columns of the ${definition.label} template`}
+        columns={['Column', 'Required', 'Meaning', 'Example']}
+      >
+        {definition.columns.map((c) => (
+          <tr key={c.name}>
+            <td>
+              <code>{c.name}</code>
+            </td>
+            <td>{c.required ? 'Yes' : 'No'}</td>
+            <td>{c.description}</td>
+            <td>
+              <code>{c.example}</code>
+            </td>
+          </tr>
+        ))}
+      </StaticTable>
       <div className="form-actions">
         <Button
           variant="secondary"
@@ -199,7 +192,11 @@ export function DataIngestionPage() {
   const queryClient = useQueryClient();
   const hooks = useQueryHooks();
   const toast = useToast();
-  const list = useServerList([{ id: 'createdDateTime', desc: true }], 10);
+  const list = useServerList({
+    sortable: LOAD_SORTABLE,
+    sort: [{ id: 'createdDateTime', desc: true }],
+    pageSize: 10,
+  });
   const [shown, setShown] = useState<DataIngestion | null>(null);
   const loads = hooks.useQuery(
     'get',
@@ -294,10 +291,7 @@ export function DataIngestionPage() {
     <PageFrame
       title="Data ingestion"
       description="Load your own filings, portfolio, claims, intel feeds and model scores from CSV files."
-      crumbs={[
-        { label: 'Settings', url: '/settings' },
-        { label: 'Data ingestion', url: '/settings/data-ingestion' },
-      ]}
+      crumbs={[SETTINGS, { label: 'Data ingestion', url: '/settings/data-ingestion' }]}
     >
       <UploadForm
         onLoaded={(load) => {
@@ -314,19 +308,11 @@ export function DataIngestionPage() {
       ) : null}
       <section className="panel" aria-labelledby="earlier-loads">
         <h2 id="earlier-loads">Earlier loads</h2>
-        <DataTable
+        <ListTable
           label="Earlier loads"
           columns={columns}
-          data={loads.data?.items}
-          sortable={new Set(['name', 'dataset', 'status', 'rowsLoaded', 'rowsRejected', 'createdDateTime'])}
+          query={loads}
           list={list}
-          total={loads.data?.total}
-          isPending={loads.isPending}
-          isFetching={loads.isFetching}
-          error={
-            loads.isError ? <ErrorScreen error={loads.error} onRetry={() => void loads.refetch()} /> : null
-          }
-          rowId={(row) => row.id}
           noun="loads"
           pageSizes={[10, 20, 50]}
           empty={<EmptyState title="No data loaded in the last year" />}

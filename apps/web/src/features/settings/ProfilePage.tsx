@@ -1,14 +1,12 @@
 import { FEATURE_CODES, FEATURE_NAMES, hasFeature } from '@ratelens/domain';
 import { usePageBreadcrumbs } from '../../app/page-header.tsx';
 import { useCurrentUser } from '../../app/user-info.tsx';
+import { SETTINGS } from './settings-crumb.ts';
 import './ProfilePage.css';
 
 export function ProfilePage() {
   const user = useCurrentUser();
-  usePageBreadcrumbs([
-    { label: 'Settings', url: '/settings' },
-    { label: 'Profile', url: '/settings/profile' },
-  ]);
+  usePageBreadcrumbs([SETTINGS, { label: 'Profile', url: '/settings/profile' }]);
   const features = FEATURE_CODES.filter((code) => hasFeature(user, code));
 
   return (

@@ -13,7 +13,7 @@ import { TextAreaField } from '../../components/ui/TextArea.tsx';
 import { invalidateAfter } from '../../app/cache-tags.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState, PageFrame } from '../../app/PageFrame.tsx';
-import { QueryView } from '../../app/QueryView.tsx';
+import { QueryList } from '../../app/QueryView.tsx';
 import { useQueryHooks, useServices, useToast } from '../../app/services.tsx';
 import { labelOfUseCase } from '../catalog/pages.tsx';
 import { configKeyLabel, configValueText } from './config-labels.ts';
@@ -190,23 +190,19 @@ export function UseCasesConfigurationsPage() {
       {configs.isError ? (
         <Alert title="Configuration keys could not be loaded">{errorMessage(configs.error)}</Alert>
       ) : null}
-      <QueryView query={useCases} label="Loading use cases">
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState title="No use cases yet" />
-          ) : (
-            <StaticTable columns={['Use case', 'Activation', 'Question base', 'Configuration keys']}>
-              {page.items.map((useCase) => (
-                <UseCaseRow
-                  key={useCase.id}
-                  useCase={useCase}
-                  config={configs.data?.find((config) => config.moduleId === useCase.id)}
-                />
-              ))}
-            </StaticTable>
-          )
-        }
-      </QueryView>
+      <QueryList query={useCases} label="Loading use cases" empty={<EmptyState title="No use cases yet" />}>
+        {(page) => (
+          <StaticTable columns={['Use case', 'Activation', 'Question base', 'Configuration keys']}>
+            {page.items.map((useCase) => (
+              <UseCaseRow
+                key={useCase.id}
+                useCase={useCase}
+                config={configs.data?.find((config) => config.moduleId === useCase.id)}
+              />
+            ))}
+          </StaticTable>
+        )}
+      </QueryList>
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { FEATURE_NAMES, type FeatureCode } from '@ratelens/domain';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Link } from '../../../components/ui/Link.tsx';
 import { EmptyState, PageFrame } from '../../../app/PageFrame.tsx';
-import { QueryView } from '../../../app/QueryView.tsx';
+import { QueryList } from '../../../app/QueryView.tsx';
 import { useQueryHooks } from '../../../app/services.tsx';
 import '../settings.css';
 import { SETTINGS } from '../settings-crumb.ts';
@@ -30,49 +30,45 @@ export function TenantListPage() {
         </Link>
       }
     >
-      <QueryView query={tenants} label="Loading tenants">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title="No tenants yet" />
-          ) : (
-            <>
-              <StaticTable columns={['Tenant', 'Short name', 'Status', 'Domains', 'Features']}>
-                {data.items.map((tenant) => (
-                  <tr key={tenant.id}>
-                    <td>
-                      <Link href={`/settings/tenant-configurations/${tenant.id}`}>{tenant.name}</Link>
-                    </td>
-                    <td>{tenant.slug}</td>
-                    <td>
-                      <StatusBadge tenant={tenant} />
-                    </td>
-                    <td>{tenant.emailDomains.join(', ')}</td>
-                    <td>{tenant.enabledFeatures.map(featureName).join(', ') || 'None'}</td>
-                  </tr>
-                ))}
-              </StaticTable>
-              {/* Paging only when there is more than one page. */}
-              {pageCount(data) > 1 || page > 1 ? (
-                <div className="row-actions">
-                  <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <span>
-                    Page {data.page} of {pageCount(data)}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    isDisabled={page >= pageCount(data)}
-                    onPress={() => setPage(page + 1)}
-                  >
-                    Next
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          )
-        }
-      </QueryView>
+      <QueryList query={tenants} label="Loading tenants" empty={<EmptyState title="No tenants yet" />}>
+        {(data) => (
+          <>
+            <StaticTable columns={['Tenant', 'Short name', 'Status', 'Domains', 'Features']}>
+              {data.items.map((tenant) => (
+                <tr key={tenant.id}>
+                  <td>
+                    <Link href={`/settings/tenant-configurations/${tenant.id}`}>{tenant.name}</Link>
+                  </td>
+                  <td>{tenant.slug}</td>
+                  <td>
+                    <StatusBadge tenant={tenant} />
+                  </td>
+                  <td>{tenant.emailDomains.join(', ')}</td>
+                  <td>{tenant.enabledFeatures.map(featureName).join(', ') || 'None'}</td>
+                </tr>
+              ))}
+            </StaticTable>
+            {/* Paging only when there is more than one page. */}
+            {pageCount(data) > 1 || page > 1 ? (
+              <div className="row-actions">
+                <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <span>
+                  Page {data.page} of {pageCount(data)}
+                </span>
+                <Button
+                  variant="secondary"
+                  isDisabled={page >= pageCount(data)}
+                  onPress={() => setPage(page + 1)}
+                >
+                  Next
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryList>
     </PageFrame>
   );
 }

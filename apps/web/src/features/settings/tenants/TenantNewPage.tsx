@@ -3,17 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { unwrap } from '@ratelens/api';
 import { FEATURE_CODES, isDomain, isEmail, type FeatureCode } from '@ratelens/domain';
-import { Alert } from '../../../components/ui/Alert.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Form } from '../../../components/ui/Form.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../../app/cache-tags.ts';
-import { errorMessage } from '../../../app/error-message.ts';
 import { PageFrame } from '../../../app/PageFrame.tsx';
 import { useServices, useToast } from '../../../app/services.tsx';
 import '../settings.css';
 import { SETTINGS } from '../settings-crumb.ts';
-import { DomainsField, FeatureChecks, LIST, splitList } from './tenant-shared.tsx';
+import { DomainsField, FeatureChecks, LIST, SubmitRow, splitList } from './tenant-shared.tsx';
 
 export function TenantNewPage() {
   const { api, queryClient } = useServices();
@@ -104,14 +101,9 @@ export function TenantNewPage() {
           <legend>Features</legend>
           <FeatureChecks features={features} onChange={setFeatures} />
         </fieldset>
-        {create.isError ? (
-          <Alert title="The tenant was not created">{errorMessage(create.error)}</Alert>
-        ) : null}
-        <div className="form-actions">
-          <Button type="submit" isDisabled={!valid} isPending={create.isPending}>
-            Create tenant
-          </Button>
-        </div>
+        <SubmitRow mutation={create} failure="The tenant was not created" isDisabled={!valid}>
+          Create tenant
+        </SubmitRow>
       </Form>
     </PageFrame>
   );

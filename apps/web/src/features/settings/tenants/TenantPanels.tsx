@@ -5,11 +5,17 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Form } from '../../../components/ui/Form.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { copyText } from '../../../app/clipboard.ts';
-import { errorMessage } from '../../../app/error-message.ts';
 import { QueryView } from '../../../app/QueryView.tsx';
 import { useQueryHooks, useToast } from '../../../app/services.tsx';
 import { TenantLogo } from '../../../app/TenantLogo.tsx';
-import { DomainsField, FeatureChecks, splitList, usePatchTenant, type Tenant } from './tenant-shared.tsx';
+import {
+  DomainsField,
+  FeatureChecks,
+  SubmitRow,
+  splitList,
+  usePatchTenant,
+  type Tenant,
+} from './tenant-shared.tsx';
 
 export function FeaturesPanel({ tenant }: { tenant: Tenant }) {
   const [features, setFeatures] = useState<FeatureCode[]>(tenant.enabledFeatures);
@@ -28,12 +34,9 @@ export function FeaturesPanel({ tenant }: { tenant: Tenant }) {
     >
       <h2>Features</h2>
       <FeatureChecks features={features} onChange={setFeatures} />
-      {patch.isError ? <Alert title="Features not saved">{errorMessage(patch.error)}</Alert> : null}
-      <div className="form-actions">
-        <Button type="submit" isDisabled={!changed} isPending={patch.isPending}>
-          Save features
-        </Button>
-      </div>
+      <SubmitRow mutation={patch} failure="Features not saved" isDisabled={!changed}>
+        Save features
+      </SubmitRow>
     </Form>
   );
 }
@@ -89,12 +92,9 @@ export function IdentityProviderPanel({ tenant }: { tenant: Tenant }) {
         />
       </div>
       {incomplete ? <Alert>Give both the issuer URL and the client id, or neither.</Alert> : null}
-      {patch.isError ? <Alert title="Identity provider not saved">{errorMessage(patch.error)}</Alert> : null}
-      <div className="form-actions">
-        <Button type="submit" isDisabled={incomplete} isPending={patch.isPending}>
-          Save identity provider
-        </Button>
-      </div>
+      <SubmitRow mutation={patch} failure="Identity provider not saved" isDisabled={incomplete}>
+        Save identity provider
+      </SubmitRow>
     </Form>
   );
 }
@@ -106,12 +106,13 @@ export function BrandingPanel({ tenant }: { tenant: Tenant }) {
   const toast = useToast();
   const list = splitList(domains);
   const badDomain = list.find((domain) => !isDomain(domain));
+  const invalid = Boolean(badDomain) || !name.trim() || list.length === 0;
   return (
     <Form
       className="panel"
       onSubmit={(event) => {
         event.preventDefault();
-        if (badDomain || !name.trim() || list.length === 0) return;
+        if (invalid) return;
         patch.mutate({
           patch: [
             { op: 'replace', path: '/name', value: name.trim() },
@@ -144,16 +145,9 @@ export function BrandingPanel({ tenant }: { tenant: Tenant }) {
           badDomain={badDomain}
         />
       </div>
-      {patch.isError ? <Alert title="Not saved">{errorMessage(patch.error)}</Alert> : null}
-      <div className="form-actions">
-        <Button
-          type="submit"
-          isDisabled={Boolean(badDomain) || !name.trim() || list.length === 0}
-          isPending={patch.isPending}
-        >
-          Save branding
-        </Button>
-      </div>
+      <SubmitRow mutation={patch} failure="Not saved" isDisabled={invalid}>
+        Save branding
+      </SubmitRow>
     </Form>
   );
 }

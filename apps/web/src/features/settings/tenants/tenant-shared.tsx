@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap, type components } from '@ratelens/api';
 import { FEATURE_CODES, FEATURE_NAMES, type FeatureCode } from '@ratelens/domain';
+import { Alert } from '../../../components/ui/Alert.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox } from '../../../components/ui/Checkbox.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { invalidateAfter } from '../../../app/cache-tags.ts';
+import { errorMessage } from '../../../app/error-message.ts';
 import { useServices, useToast } from '../../../app/services.tsx';
 
 export type Tenant = components['schemas']['Tenant'];
@@ -13,6 +17,32 @@ export const LIST = { label: 'Tenant configurations', url: '/settings/tenant-con
 
 export function StatusBadge({ tenant }: { tenant: Pick<Tenant, 'status' | 'isActive'> }) {
   return <span className={`badge ${tenant.isActive ? 'badge--ok' : 'badge--off'}`}>{tenant.status}</span>;
+}
+
+/** The end of a tenant form: why its last submit failed, if it did, then the submit button. */
+export function SubmitRow({
+  mutation,
+  failure,
+  isDisabled,
+  children,
+}: {
+  mutation: { isError: boolean; error: unknown; isPending: boolean };
+  /** The alert's title when the submit failed: 'Features not saved'. */
+  failure: string;
+  isDisabled: boolean;
+  /** The button's text. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {mutation.isError ? <Alert title={failure}>{errorMessage(mutation.error)}</Alert> : null}
+      <div className="form-actions">
+        <Button type="submit" isDisabled={isDisabled} isPending={mutation.isPending}>
+          {children}
+        </Button>
+      </div>
+    </>
+  );
 }
 
 /** A checkbox per feature code, named and coded, for the features a tenant has. */

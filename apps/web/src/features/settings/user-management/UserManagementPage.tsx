@@ -2,6 +2,7 @@ import { PageFrame } from '../../../app/PageFrame.tsx';
 import { useCurrentUser } from '../../../app/user-info.tsx';
 import { UserRequestsPanels } from './user-requests.tsx';
 import { UsersTable } from './UsersTable.tsx';
+import { SETTINGS } from '../settings-crumb.ts';
 import '../settings.css';
 import './users.css';
 
@@ -11,10 +12,7 @@ export function UserManagementPage() {
     <PageFrame
       title="User management"
       description={`Members of ${user.tenantName}, the access requests waiting for a decision and the invitations not yet accepted.`}
-      crumbs={[
-        { label: 'Settings', url: '/settings' },
-        { label: 'User management', url: '/settings/user-management' },
-      ]}
+      crumbs={[SETTINGS, { label: 'User management', url: '/settings/user-management' }]}
     >
       <UserRequestsPanels />
       <UsersTable />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { filter, ROLES, type RoleName } from '@ratelens/domain';
 import { listQuery, unwrap } from '@ratelens/api';
@@ -12,7 +11,7 @@ import { useQueryHooks, useServices, useToast } from '../../../app/services.tsx'
 import { useCurrentUser } from '../../../app/user-info.tsx';
 import { SORTABLE_USER_FIELDS, userColumns, type User } from './columns.tsx';
 import { listQueryProps } from '../../../app/QueryView.tsx';
-import { FilterSearch, FilterSelect } from '../../../components/ui/ListFilters.tsx';
+import { FilterSearch, FilterSelect, useListFilter } from '../../../components/ui/ListFilters.tsx';
 
 const PAGE_SIZES = [20, 50, 100, 500];
 /** Rows hold a role select and a button, so they stand taller than the table's default. */
@@ -92,10 +91,10 @@ function UserActions({ user }: { user: User }) {
 
 /** SPEC §2 user list: server-side paging, sorting and filtering, virtualized when the page is long. */
 export function UsersTable() {
-  const list = useServerList([{ id: 'name', desc: false }]);
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const list = useServerList({ sortable: SORTABLE_USER_FIELDS, sort: [{ id: 'name', desc: false }] });
+  const search = useListFilter(list, '');
+  const role = useListFilter<string | null>(list, null);
+  const status = useListFilter<string | null>(list, null);
   const users = useQueryHooks().useQuery(
     'get',
     '/api/user',
@@ -105,7 +104,7 @@ export function UsersTable() {
           page: list.page,
           pageSize: list.pageSize,
           orderBy: list.orderBy,
-          filter: usersFilter(search, role, status),
+          filter: usersFilter(search.value, role.value, status.value),
         }),
       },
     },
@@ -116,20 +115,12 @@ export function UsersTable() {
     <section className="panel users" aria-labelledby="users-heading">
       <h2 id="users-heading">Users</h2>
       <div className="form-grid users__filters">
-        <FilterSearch
-          label="Search users"
-          placeholder="Name or email"
-          value={search}
-          onChange={setSearch}
-          list={list}
-        />
+        <FilterSearch label="Search users" placeholder="Name or email" filter={search} />
         <FilterSelect
           label="Role"
           any="Any role"
           options={ROLES.map((r) => ({ value: r, label: r }))}
-          value={role}
-          onChange={setRole}
-          list={list}
+          filter={role}
         />
         <FilterSelect
           label="Status"
@@ -138,9 +129,7 @@ export function UsersTable() {
             { value: 'active', label: 'Active' },
             { value: 'inactive', label: 'Inactive' },
           ]}
-          value={status}
-          onChange={setStatus}
-          list={list}
+          filter={status}
         />
       </div>
       <DataTable
@@ -149,7 +138,6 @@ export function UsersTable() {
           <UserActions user={user} />
         ))}
         {...listQueryProps(users, { keepPageOnRefetchError: true })}
-        sortable={SORTABLE_USER_FIELDS}
         list={list}
         rowId={(user) => user.username}
         noun="users"
