@@ -1,4 +1,4 @@
-// Answer speed and quality as the corpus grows (issue 15): the answer-quality set's 13 documents, then
+// Answer speed and quality as the corpus grows (issue 15): the answer-quality set's 14 documents, then
 // generated filings (every one a rate memo of a fictional company for a state and line, with the same kind
 // of figures and a coverage table, so they compete with the set's documents) uploaded 20 per analysis into
 // the Document Analysis use case. At 100 documents and again at --docs (5,000) documents it asks the set's

@@ -366,4 +366,59 @@ The fixed expense ratio is 7.0% and the variable expense ratio is 23.1%. The pro
 
 The prior Michigan rate change of +4.8% took effect March 1, 2024. If the department approves the filing after November 15, 2025, both effective dates move to 45 days after approval. The average annual premium rises from $1,412 to $1,514.`,
   },
+  {
+    key: 'ridgeline-co-ppa',
+    name: 'ridgeline-casualty-colorado-auto-memorandum.pdf',
+    format: 'pdf',
+    title: 'Ridgeline Casualty Colorado Private Passenger Auto Rate Filing Memorandum',
+    // Added in the sixth round as a distractor: a third carrier, a fourth state and the auto line again,
+    // with a coverage table of base rates, a territory table, and dates, trends, credits and ratios near
+    // the ones the other filings give (a November 1 prior change, 1,082 claims, +9.1%, 4.5%, 10.4%).
+    source: `# Ridgeline Casualty Company - Colorado Private Passenger Automobile
+
+Rate Filing Memorandum. SERFF Tracking No. RDGC-2025-0418. Filed with the Colorado Division of Insurance on May 27, 2025.
+
+Ridgeline Casualty Company proposes an overall rate change of +6.9% for its Colorado private passenger automobile program, effective September 15, 2025 for new business and October 15, 2025 for renewal business. The indicated overall change is +10.7%. The program insures 58,245 vehicles on 31,870 policies, with $74.6 million of written premium. The prior Colorado rate change, +4.2%, took effect November 1, 2024.
+
+# Changes by coverage
+
+Coverage | Indicated | Selected | Current rate | Proposed rate
+Bodily Injury | +8.3% | +5.8% | $148 | $157
+Property Damage | +9.6% | +7.2% | $112 | $120
+Uninsured Motorists | +12.4% | +9.1% | $39 | $43
+Medical Payments | +3.7% | +2.0% | $18 | $18
+Collision | +13.9% | +8.4% | $241 | $261
+Comprehensive | +15.2% | +7.6% | $97 | $104
+
+Comprehensive carries the largest indication because of hail, which makes up 63% of comprehensive losses along the Front Range. Its selection is held down because the new hail deductible option is expected to lower comprehensive losses.
+
+# Changes by territory group
+
+Territory group | Vehicles | Indicated | Selected
+Denver metro | 24,610 | +12.9% | +8.0%
+Colorado Springs and Pueblo | 13,480 | +10.1% | +6.7%
+Northern Front Range | 11,905 | +9.4% | +6.3%
+Mountains and Western Slope | 8,250 | +6.2% | +4.4%
+
+=== page ===
+# Trend
+
+For collision the selected frequency trend is -1.6% and the severity trend is +9.2%. For bodily injury the frequency trend is -0.6% and the severity trend is +7.3%. Comprehensive uses a pure premium trend of +10.5%. Premium trend is +1.8% per year. The trend period is 39 months.
+
+# Credibility
+
+Credibility follows the square-root rule with a full credibility standard of 1,082 claims. Bodily injury had 2,318 claims in the experience period and is fully credible; uninsured motorists had 512 claims and is 69% credible. The complement of credibility is Ridgeline's combined Utah and Wyoming indication for the same coverage.
+
+# Expenses and profit
+
+Commission is 9.5% of premium, other acquisition 3.8%, general expense 5.6% and taxes, licenses and fees 2.3%. Unallocated loss adjustment expense is 10.4% of losses. The profit and contingencies provision is 4.5%, which gives a permissible loss and LAE ratio of 74.3%.
+
+# Hail deductible and telematics
+
+A separate comprehensive hail deductible of $1,000 or $2,500 is introduced for new and renewal business; the comprehensive credit is 11% with the $1,000 option and 18% with the $2,500 option. The RoadWise telematics discount starts at 5% on enrolment and can reach 30% at the first renewal.
+
+# Policyholder impact
+
+Individual changes are capped at +20%, and 6,140 policies receive a decrease. The average annual premium per vehicle rises from $1,286 to $1,375.`,
+  },
 ];

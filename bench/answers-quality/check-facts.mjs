@@ -1,0 +1,126 @@
+// Checks a part of the answer-quality set against the documents, without the engine:
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh4)
+// Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
+// matched with the harness's containsFact): for a PDF on the given page and on no other page of that
+// document. An absent question must have a probe (a pattern of its key words, written with the part) that
+// matches none of the documents it names. No question may repeat an earlier part's, and every document
+// must be asked about. Not part of npm test.
+import { QUALITY_DOCUMENTS } from './documents.mjs';
+import { containsFact } from './harness.mjs';
+import { plainPages, renderQualityDocuments } from './render.mjs';
+import { QUALITY_QUESTIONS } from './questions.mjs';
+
+const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
+const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
+const split = process.argv[2] ?? 'fresh4';
+const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
+let bad = 0;
+const fail = (m) => {
+  bad++;
+  console.log('FAIL', m);
+};
+const expected = (q, key) => (typeof q.page === 'object' && q.page !== null ? q.page[key] : q.page);
+
+for (const q of PART) {
+  if (q.absent) continue;
+  for (const key of q.docs) {
+    const doc = byKey.get(key);
+    if (!doc) {
+      fail(`no doc ${key}`);
+      continue;
+    }
+    const ps = pages.get(key);
+    const page = expected(q, key);
+    if (doc.format === 'pdf') {
+      if (typeof page !== 'number') {
+        fail(`${q.q}: pdf ${key} needs a page`);
+        continue;
+      }
+      if (!containsFact(ps[page - 1] ?? '', q.facts)) fail(`${q.q}: ${q.facts} not on ${key} p${page}`);
+      ps.forEach((p, i) => {
+        if (i + 1 !== page && containsFact(p, q.facts)) fail(`${q.q}: ${q.facts} also on ${key} p${i + 1}`);
+      });
+    } else {
+      if (page !== null) fail(`${q.q}: ${key} is ${doc.format}, page must be null`);
+      if (!containsFact(ps.join('\n\n'), q.facts)) fail(`${q.q}: ${q.facts} not in ${key}`);
+    }
+  }
+}
+
+// Absent: probes (regex over the given documents, or all) that must not match.
+const all = QUALITY_DOCUMENTS.map((d) => d.key).filter((k) => !byKey.get(k).copyOf);
+const text = (keys) => keys.map((k) => pages.get(k).join('\n\n')).join('\n\n');
+// Probes of the absent questions, by part.
+const PROBES = {};
+PROBES.fresh4 = {
+  'Ridgeline Casualty Colorado homeowners indicated change': [/homeowner/i, ['ridgeline-co-ppa']],
+  'ridgeline OH PPA eff date': [/ohio/i, ['ridgeline-co-ppa']],
+  'Ridgeline CO auto rental reimbursement selected change': [/rental/i, all],
+  'Ridgeline Colorado towing and labor base rate': [/towing|roadside/i, all],
+  "SERFF number of Ridgeline's 2024 Colorado auto filing": [/RDGC-2024|2024 filing/i, all],
+  'Ridgeline Utah PPA selected overall change': [/Utah[^.]*(selected|%)/i, all],
+  'How many comprehensive claims were in the Ridgeline CO experience period?': [
+    /comprehensive (had|claims)/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'summit OH HO-8 selected change': [/HO-8/i, all],
+  'Lakeshore Michigan territory 5 selected change': [/(^|\n)5 [A-Z]|territory 5/i, ['lakeshore-mi-ho']],
+  'Granite Peak MI territory E indicated': [/(^|\n)E [A-Z]|territory E\b/, ['granite-mi-ho']],
+  'Lakeshore OH PPA commission % of premium': [/commission/i, ['lakeshore-oh-ppa']],
+  'granite peak IN HO commission ratio': [/commission/i, ['granite-in-ho']],
+  'How credible is collision in the Summit Indiana PPA filing?': [/collision[^.]*credib/i, ['summit-in-ppa']],
+  'On what date was MPS 41 adopted?': [
+    /Adopted by[^.]*(on|in) \w+ ?\d|41[^.]*adopted (on|in)/i,
+    ['standard-41'],
+  ],
+  'adoption date of Model Practice Standard No. 44': [/adopted[^.\n]*\d{4}/i, ['standard-44']],
+  'ML 902 interest rate on late claim payments': [/interest/i, all],
+  'Model Law 903: days of notice before a nonrenewal': [/nonrenew/i, ['model-law-903']],
+  'When was Model Law No. 905 adopted?': [/(No\.|Law|ML) 905/i, all],
+  'When did SB 25-118 pass the Colorado Senate?': [/passed|third reading|enacted on/i, ['co-bill']],
+  'Ohio Bulletin 2025-03 fine for noncompliance': [/fine|penalt/i, ['ohio-bulletin']],
+  'Indiana DOI roof schedule bulletin: minimum credit for old roofs': [
+    /Indiana Department|Indiana bulletin/i,
+    all,
+  ],
+  'Granite Peak Colorado auto effective date': [/Colorado/i, ['granite-in-ho', 'granite-mi-ho']],
+  "What was indicated in Summit's prior (2023) Ohio HO filing?": [
+    /prior[^.]*indicat|indicat[^.]*prior/i,
+    ['summit-oh-ho'],
+  ],
+  'summit IN PPA comprehensive frequency trend': [/comprehensive[^.]*frequency/i, ['summit-in-ppa']],
+  'MPS 44 Buhlmann k value': [/b(ü|u)hlmann|greatest accuracy/i, all],
+  'Lakeshore CO PPA selected overall change': [/Colorado/i, ['lakeshore-oh-ppa', 'lakeshore-mi-ho']],
+};
+// Parts written before this check have no probes: their absent questions and coverage are not checked.
+const withProbes = PROBES[split] !== undefined;
+if (!withProbes) console.log(`${split}: no probes, so absent questions and coverage are not checked`);
+const absent = PART.filter((q) => q.absent);
+for (const q of withProbes ? absent : []) {
+  const p = PROBES[split][q.q];
+  if (!p) {
+    fail(`no probe for absent: ${q.q}`);
+    continue;
+  }
+  if (p[0].test(text(p[1]))) fail(`absent probe matches: ${q.q} ${p[0]}`);
+}
+
+// No repeat of another part's question (case-insensitive), no question twice in the part.
+const earlier = new Set(QUALITY_QUESTIONS.filter((q) => q.split !== split).map((q) => q.q.toLowerCase()));
+for (const q of PART) if (earlier.has(q.q.toLowerCase())) fail(`repeat: ${q.q}`);
+const seen = new Set();
+for (const q of PART) {
+  if (seen.has(q.q)) fail(`dup: ${q.q}`);
+  seen.add(q.q);
+}
+
+// Every document has a question; every document renders.
+for (const d of withProbes ? QUALITY_DOCUMENTS : [])
+  if (!d.copyOf && !PART.some((q) => q.docs?.includes(d.key))) fail(`no question on ${d.key}`);
+const files = await renderQualityDocuments();
+console.log(`rendered ${files.length} documents`);
+
+const n = PART.length;
+console.log(`${split}: ${n} questions, ${n - absent.length} answerable, ${absent.length} absent`);
+console.log(bad ? `${bad} failures` : 'all checks pass');
+process.exit(bad ? 1 : 0);
