@@ -9,7 +9,6 @@ import { prefetchDashboard } from './features/dashboard/dashboard-queries.ts';
 import './styles/global.css';
 
 const services = createServices({ storage: window.sessionStorage, origin: window.location.origin });
-const router = createAppRouter();
 // The dashboard is the landing page: its first calls leave now, beside the download of its chunks
 // (bench/page.mjs), once the session holds a good id token (without a session the guard sends the
 // visitor to /signin). With an expired one the prefetch waits for the app's own start to refresh it (or
@@ -19,6 +18,8 @@ if (window.location.pathname === '/')
   whenIdTokenGood(services.session, () => {
     if (window.location.pathname === '/') prefetchDashboard(services);
   });
+// After the prefetch, so that its profile call is not queued behind the route chunks the router asks for.
+const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render Ratelens into');

@@ -83,7 +83,11 @@ describe('the dashboard prefetch', () => {
         services.queryClient.getQueryData(key('/api/dashboard/anomaly/status', anomalyStatusInit(90))),
       ).toEqual(expect.objectContaining({ total: 1 }));
     });
-    expect(requests[0]?.pathname).toBe('/api/profile/userinfo');
+    // The first figure's counts leave with the profile, before the profile has answered.
+    expect(requests.slice(0, 2).map((url) => url.pathname)).toEqual([
+      '/api/profile/userinfo',
+      '/api/dashboard/anomaly/status',
+    ]);
     expect(
       services.queryClient.getQueryData(key('/api/dashboard/trend/{type}', trendInit('anomalies', 90))),
     ).toBeDefined();
@@ -92,12 +96,21 @@ describe('the dashboard prefetch', () => {
     expect(requests.filter((url) => url.pathname.startsWith('/api/dashboard/anomaly/'))).toHaveLength(4);
   });
 
-  it('leaves out the anomaly calls for a user without the anomalies feature', async () => {
+  it('drops the status counts and leaves out the other anomaly calls for a user without the anomalies feature', async () => {
     const { services, requests } = app([]);
     prefetchDashboard(services);
     await vi.waitFor(() =>
       expect(requests.some((url) => url.pathname.startsWith('/api/dashboard/performance/'))).toBe(true),
     );
-    expect(requests.some((url) => url.pathname.startsWith('/api/dashboard/anomaly/'))).toBe(false);
+    // Only the status counts, sent before the profile said which features the user has.
+    expect(
+      requests.filter((url) => url.pathname.startsWith('/api/dashboard/anomaly/')).map((url) => url.pathname),
+    ).toEqual(['/api/dashboard/anomaly/status']);
+    const status = services.$api.queryOptions(
+      'get',
+      '/api/dashboard/anomaly/status',
+      anomalyStatusInit(90),
+    ).queryKey;
+    expect(services.queryClient.getQueryCache().find({ queryKey: status, exact: true })).toBeUndefined();
   });
 });
