@@ -37,9 +37,10 @@ import {
 } from './dashboard-queries.ts';
 import './DashboardPage.css';
 
-// What is not on the first figure's path loads after that figure has been drawn (bench/page.mjs): the
-// controls' chunk (date range picker, selects) and the Plotly charts (CollectionChart, then Plotly's
-// 1.1 MB chunk). Until then each shows a placeholder of its drawn size, so nothing moves when it arrives.
+// What is not on the first figure's path waits until that figure has been drawn (bench/page.mjs): the
+// other charts' and metrics' calls, the controls' chunk (date range picker, selects) and the Plotly
+// charts (CollectionChart, then Plotly's 1.1 MB chunk). Until then each shows a placeholder of its drawn
+// size, so nothing moves when it arrives.
 const controls = () => import('./DashboardControls.tsx');
 const RangeControls = lazy(async () => ({ default: (await controls()).RangeControls }));
 const LazySelect = lazy(async () => ({ default: (await controls()).Select }));
@@ -182,9 +183,21 @@ function AnomalySections({ days, onFirstFigure }: { days: number; onFirstFigure:
   const $api = useQueryHooks();
   const [groupBy, setGroupBy] = useState<GroupBy>('lineOfBusiness');
   const byStatus = $api.useQuery('get', '/api/dashboard/anomaly/status', anomalyStatusInit(days));
-  const byLocation = $api.useQuery('get', '/api/dashboard/anomaly/location', anomalyLocationInit(days));
-  const byUseCase = $api.useQuery('get', '/api/dashboard/anomaly/usecase', anomalyUseCaseInit(days));
-  const byGroup = $api.useQuery('get', '/api/dashboard/anomaly/groupby', anomalyGroupInit(days, groupBy));
+  // The other calls wait for the first figure, so that the server answers its counts first.
+  const later = { enabled: useContext(RestAllowed) };
+  const byLocation = $api.useQuery(
+    'get',
+    '/api/dashboard/anomaly/location',
+    anomalyLocationInit(days),
+    later,
+  );
+  const byUseCase = $api.useQuery('get', '/api/dashboard/anomaly/usecase', anomalyUseCaseInit(days), later);
+  const byGroup = $api.useQuery(
+    'get',
+    '/api/dashboard/anomaly/groupby',
+    anomalyGroupInit(days, groupBy),
+    later,
+  );
   // The first figure is drawn (or its error or empty message shown) once the status counts are settled.
   useAllowAfterPaint(!byStatus.isPending, onFirstFigure);
   const statuses = byStatus.data?.items ?? [];
@@ -252,8 +265,9 @@ function AnomalySections({ days, onFirstFigure }: { days: number; onFirstFigure:
 
 function KnowledgeMetrics({ days }: { days: number }) {
   const $api = useQueryHooks();
-  const documents = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days));
-  const questions = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('questions', days));
+  const later = { enabled: useContext(RestAllowed) };
+  const documents = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days), later);
+  const questions = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('questions', days), later);
   const show = (q: typeof documents) => (q.isPending ? '…' : q.isError ? '–' : q.data.total);
   return (
     <dl className="dashboard__metrics" aria-label="Knowledge base">
@@ -284,11 +298,13 @@ export function DashboardBody() {
   }, []);
   const [trendType, setTrendType] = useState<TrendType>('anomalies');
   const [group, setGroup] = useState<PerformanceGroup>('line-of-business');
-  const trend = $api.useQuery('get', '/api/dashboard/trend/{type}', trendInit(trendType, days));
+  const later = { enabled: restAllowed };
+  const trend = $api.useQuery('get', '/api/dashboard/trend/{type}', trendInit(trendType, days), later);
   const performance = $api.useQuery(
     'get',
     '/api/dashboard/performance/{group}',
     performanceInit(group, days),
+    later,
   );
   const trendLabel = TREND_TYPES.find((t) => t.value === trendType)?.label ?? trendType;
   const groupLabel = PERFORMANCE_GROUPS.find((g) => g.value === group)?.label ?? group;
