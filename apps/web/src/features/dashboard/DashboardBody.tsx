@@ -47,6 +47,9 @@ const LazySelect = lazy(async () => ({ default: (await controls()).Select }));
 const collectionChart = () => import('../../components/charts/CollectionChart.tsx');
 const CollectionChart = lazy(async () => ({ default: (await collectionChart()).CollectionChart }));
 
+/** How long the rest waits for the first figure at most (its status call may hang on a bad network). */
+const REST_AT_THE_LATEST_MS = 3000;
+
 /** Whether the first figure has been drawn (or there is none to wait for): the rest may load. */
 const RestAllowed = createContext(true);
 
@@ -296,6 +299,11 @@ export function DashboardBody() {
     // Plotly's chunk is asked for beside the charts' module, not after it has loaded and rendered.
     import('../../components/charts/plotly-bundle.ts').catch(() => {});
   }, []);
+  // A status call that hangs must not keep the controls and the other charts away for good.
+  useEffect(() => {
+    const timer = window.setTimeout(allowRest, REST_AT_THE_LATEST_MS);
+    return () => window.clearTimeout(timer);
+  }, [allowRest]);
   const [trendType, setTrendType] = useState<TrendType>('anomalies');
   const [group, setGroup] = useState<PerformanceGroup>('line-of-business');
   const later = { enabled: restAllowed };
