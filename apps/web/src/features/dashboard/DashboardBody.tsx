@@ -1,13 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { dateRangeMachine } from '@ratelens/machines';
-import { formatRangeLabel, hasFeature, parseIsoDate, toIsoDate } from '@ratelens/domain';
+import { formatRangeLabel, hasFeature, parseIsoDate } from '@ratelens/domain';
 import { Button } from '../../components/ui/Button.tsx';
-import { DateRangePicker } from '../../components/ui/DateRangePicker.tsx';
-import { Select } from '../../components/ui/Select.tsx';
+import type { SelectProps } from '../../components/ui/Select.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { CollectionChart } from '../../components/charts/CollectionChart.tsx';
 import type { ChartItem } from '../../components/charts/chart-model.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { EmptyState } from '../../app/PageFrame.tsx';
@@ -29,6 +36,62 @@ import {
   type TrendType,
 } from './dashboard-queries.ts';
 import './DashboardPage.css';
+
+// What is not on the first figure's path waits until that figure has been drawn (bench/page.mjs): the
+// other charts' and metrics' calls, the controls' chunk (date range picker, selects) and the Plotly
+// charts (CollectionChart, then Plotly's 1.1 MB chunk). Until then each shows a placeholder of its drawn
+// size, so nothing moves when it arrives.
+const controls = () => import('./DashboardControls.tsx');
+const RangeControls = lazy(async () => ({ default: (await controls()).RangeControls }));
+const LazySelect = lazy(async () => ({ default: (await controls()).Select }));
+const collectionChart = () => import('../../components/charts/CollectionChart.tsx');
+const CollectionChart = lazy(async () => ({ default: (await collectionChart()).CollectionChart }));
+
+/** How long the rest waits for the first figure at most (its status call may hang on a bad network). */
+const REST_AT_THE_LATEST_MS = 3000;
+
+/** Whether the first figure has been drawn (or there is none to wait for): the rest may load. */
+const RestAllowed = createContext(true);
+
+/**
+ * Calls `allow` once the browser is idle after the frame that shows the first figure (at most 300 ms
+ * later), so the chunks loaded next neither compete with nor delay that frame.
+ */
+function useAllowAfterPaint(ready: boolean, allow: () => void) {
+  useEffect(() => {
+    if (!ready) return;
+    let idle: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(allow, { timeout: 300 })
+          : window.setTimeout(allow, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [ready, allow]);
+}
+
+// A select (label and button) at 1280 px, measured in Chromium: the placeholder it replaces takes it.
+const SELECT_HEIGHT = '4.0625rem';
+// The date range row (label and field, beside the reset button).
+const RANGE_HEIGHT = '3.875rem';
+
+/** A select of the controls' chunk, or a placeholder of its size until the first figure is drawn. */
+function DashboardSelect(props: SelectProps) {
+  const allowed = useContext(RestAllowed);
+  const placeholder = <Skeleton label={`Loading ${props.label}`} height={SELECT_HEIGHT} />;
+  if (!allowed) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LazySelect {...props} />
+    </Suspense>
+  );
+}
 
 const TREND_TYPES = [
   { value: 'anomalies', label: 'Anomalies' },
@@ -76,7 +139,9 @@ function ChartSlot<T>({
   emptyHint: string;
   size?: keyof typeof CARD_HEIGHT;
 }) {
-  if (query.isPending) return <Skeleton label={`Loading ${title}`} height={CARD_HEIGHT[size]} />;
+  const allowed = useContext(RestAllowed);
+  const placeholder = <Skeleton label={`Loading ${title}`} height={CARD_HEIGHT[size]} />;
+  if (query.isPending) return placeholder;
   if (query.isError) {
     return (
       <section className="dashboard__chart-error" aria-label={title}>
@@ -96,7 +161,13 @@ function ChartSlot<T>({
       </EmptyState>
     );
   }
-  return draw ? draw(query.data) : <CollectionChart item={item} level={3} />;
+  if (draw) return draw(query.data);
+  if (!allowed) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <CollectionChart item={item} level={3} />
+    </Suspense>
+  );
 }
 
 function MetricCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -111,13 +182,27 @@ function MetricCard({ label, value, hint }: { label: string; value: ReactNode; h
   );
 }
 
-function AnomalySections({ days }: { days: number }) {
+function AnomalySections({ days, onFirstFigure }: { days: number; onFirstFigure: () => void }) {
   const $api = useQueryHooks();
   const [groupBy, setGroupBy] = useState<GroupBy>('lineOfBusiness');
   const byStatus = $api.useQuery('get', '/api/dashboard/anomaly/status', anomalyStatusInit(days));
-  const byLocation = $api.useQuery('get', '/api/dashboard/anomaly/location', anomalyLocationInit(days));
-  const byUseCase = $api.useQuery('get', '/api/dashboard/anomaly/usecase', anomalyUseCaseInit(days));
-  const byGroup = $api.useQuery('get', '/api/dashboard/anomaly/groupby', anomalyGroupInit(days, groupBy));
+  // The other calls wait for the first figure, so that the server answers its counts first.
+  const later = { enabled: useContext(RestAllowed) };
+  const byLocation = $api.useQuery(
+    'get',
+    '/api/dashboard/anomaly/location',
+    anomalyLocationInit(days),
+    later,
+  );
+  const byUseCase = $api.useQuery('get', '/api/dashboard/anomaly/usecase', anomalyUseCaseInit(days), later);
+  const byGroup = $api.useQuery(
+    'get',
+    '/api/dashboard/anomaly/groupby',
+    anomalyGroupInit(days, groupBy),
+    later,
+  );
+  // The first figure is drawn (or its error or empty message shown) once the status counts are settled.
+  useAllowAfterPaint(!byStatus.isPending, onFirstFigure);
   const statuses = byStatus.data?.items ?? [];
   const total = statuses.reduce((sum, bucket) => sum + bucket.count, 0);
   const high = statuses.reduce((sum, bucket) => sum + bucket.high, 0);
@@ -157,7 +242,7 @@ function AnomalySections({ days }: { days: number }) {
           build={(page) => bucketChart('Anomalies by use case', 'Use case', page.items)}
         />
         <div className="dashboard__stack">
-          <Select
+          <DashboardSelect
             label="Group anomalies by"
             options={GROUP_BY}
             value={groupBy}
@@ -183,8 +268,9 @@ function AnomalySections({ days }: { days: number }) {
 
 function KnowledgeMetrics({ days }: { days: number }) {
   const $api = useQueryHooks();
-  const documents = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days));
-  const questions = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('questions', days));
+  const later = { enabled: useContext(RestAllowed) };
+  const documents = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days), later);
+  const questions = $api.useQuery('get', '/api/kb/metrics/{type}', kbMetricInit('questions', days), later);
   const show = (q: typeof documents) => (q.isPending ? '…' : q.isError ? '–' : q.data.total);
   return (
     <dl className="dashboard__metrics" aria-label="Knowledge base">
@@ -205,41 +291,58 @@ export function DashboardBody() {
   const user = useCurrentUser();
   const $api = useQueryHooks();
   const days = dashboardDays(spanDays);
+  const anomalies = hasFeature(user, 'ANM-DSH');
+  // Without the anomalies feature there is no status chart to wait for.
+  const [restAllowed, setRestAllowed] = useState(!anomalies);
+  const allowRest = useCallback(() => {
+    setRestAllowed(true);
+    // Plotly's chunk is asked for beside the charts' module, not after it has loaded and rendered.
+    import('../../components/charts/plotly-bundle.ts').catch(() => {});
+  }, []);
+  // A status call that hangs must not keep the controls and the other charts away for good.
+  useEffect(() => {
+    const timer = window.setTimeout(allowRest, REST_AT_THE_LATEST_MS);
+    return () => window.clearTimeout(timer);
+  }, [allowRest]);
   const [trendType, setTrendType] = useState<TrendType>('anomalies');
   const [group, setGroup] = useState<PerformanceGroup>('line-of-business');
-  const trend = $api.useQuery('get', '/api/dashboard/trend/{type}', trendInit(trendType, days));
+  const later = { enabled: restAllowed };
+  const trend = $api.useQuery('get', '/api/dashboard/trend/{type}', trendInit(trendType, days), later);
   const performance = $api.useQuery(
     'get',
     '/api/dashboard/performance/{group}',
     performanceInit(group, days),
+    later,
   );
   const trendLabel = TREND_TYPES.find((t) => t.value === trendType)?.label ?? trendType;
   const groupLabel = PERFORMANCE_GROUPS.find((g) => g.value === group)?.label ?? group;
+  const rangePlaceholder = <Skeleton label="Loading the date range" height={RANGE_HEIGHT} />;
 
   return (
-    <>
+    <RestAllowed.Provider value={restAllowed}>
       <p className="page-frame__description">
         Showing <strong data-testid="range-label">{rangeLabel}</strong> ({spanDays} days) for{' '}
         {user.tenantName}.
       </p>
-      <div className="dashboard__range">
-        <DateRangePicker
-          label="Date range"
-          value={{ startDate, endDate }}
-          maxDate={toIsoDate(today)}
-          errorMessage={error}
-          onChange={(next) => send({ type: 'DATE_RANGE.UPDATE', ...next })}
-        />
-        <Button variant="quiet" onPress={() => send({ type: 'DATE_RANGE.RESET' })}>
-          Last 90 days
-        </Button>
-      </div>
+      {restAllowed ? (
+        <Suspense fallback={rangePlaceholder}>
+          <RangeControls
+            value={{ startDate, endDate }}
+            today={today}
+            error={error}
+            onChange={(next) => send({ type: 'DATE_RANGE.UPDATE', ...next })}
+            onReset={() => send({ type: 'DATE_RANGE.RESET' })}
+          />
+        </Suspense>
+      ) : (
+        rangePlaceholder
+      )}
       <h2 className="dashboard__section">Welcome, {user.name}</h2>
       <KnowledgeMetrics days={days} />
-      {hasFeature(user, 'ANM-DSH') ? <AnomalySections days={days} /> : null}
+      {anomalies ? <AnomalySections days={days} onFirstFigure={allowRest} /> : null}
       <h2 className="dashboard__section">Trends</h2>
       <div className="dashboard__stack">
-        <Select
+        <DashboardSelect
           label="Trend"
           className="dashboard__picker"
           options={TREND_TYPES}
@@ -256,7 +359,7 @@ export function DashboardBody() {
       </div>
       <h2 className="dashboard__section">Model performance</h2>
       <div className="dashboard__stack">
-        <Select
+        <DashboardSelect
           label="Performance by"
           className="dashboard__picker"
           options={PERFORMANCE_GROUPS}
@@ -273,6 +376,6 @@ export function DashboardBody() {
           }
         />
       </div>
-    </>
+    </RestAllowed.Provider>
   );
 }

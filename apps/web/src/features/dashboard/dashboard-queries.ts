@@ -42,44 +42,31 @@ export const performanceInit = (group: PerformanceGroup, days: number) => ({
 
 /**
  * Sends the dashboard's first calls as the app starts on `/`, beside the download of its chunks instead
- * of after the page has rendered: the profile first (the anomaly calls need its features, as the page does), then the
- * calls of the charts in page order, each only when the cache does not hold it yet (it runs again after the
- * app's refresh of an expired token, when the page may have asked already). Failures stay in the cache
- * for the page to show and retry.
+ * of after the page has rendered: the profile and the status counts of the first figure at once. The
+ * other charts' calls are the page's, once that figure is drawn (DashboardBody); for a user without the
+ * anomalies feature, who has no status chart, they leave as soon as the profile says so. Each only when
+ * the cache does not hold it yet (this runs again after the app's refresh of an expired token, when the
+ * page may have asked already). Failures stay in the cache for the page to show and retry.
  */
 export function prefetchDashboard({ $api, queryClient }: { $api: QueryHooks; queryClient: QueryClient }) {
-  // The page's body and Plotly are asked for first: the server answers files between its queries, so
-  // chunks requested after the calls would wait for them. DashboardPage's own imports get these modules.
-  import('./DashboardBody.tsx').catch(() => {});
-  import('../../components/charts/plotly-bundle.ts').catch(() => {});
   const days = dashboardDays(DASHBOARD_DEFAULT_DAYS);
   const q = queryClient;
-  // Only what the cache lacks: after a refresh the page may have asked for some of these already.
+  // The first figure's counts leave with the profile, not after it: the server answers calls in turn, and
+  // after the profile come the shell's lists (groups, features, agents). They are asked for before the
+  // profile says whether the user has the anomalies feature (the page shows them only then): without
+  // it, the answer (a 403) is dropped from the cache unread.
   const profile = q.ensureQueryData($api.queryOptions('get', '/api/profile/userinfo', {}));
+  const status = $api.queryOptions('get', '/api/dashboard/anomaly/status', anomalyStatusInit(days));
+  void q.ensureQueryData(status).catch(() => {});
+  // The body (metrics and the first figure, without the controls or Plotly, which it loads once that
+  // figure is drawn), one task later so that the two calls above reach the browser's six connections to
+  // the server first; DashboardPage's own import gets this module.
+  setTimeout(() => import('./DashboardBody.tsx').catch(() => {}), 0);
   void profile
     .then(async (user) => {
-      const calls: Promise<unknown>[] = [];
-      if (hasFeature(user, 'ANM-DSH')) {
-        calls.push(
-          q.ensureQueryData(
-            $api.queryOptions('get', '/api/dashboard/anomaly/status', anomalyStatusInit(days)),
-          ),
-          q.ensureQueryData(
-            $api.queryOptions('get', '/api/dashboard/anomaly/location', anomalyLocationInit(days)),
-          ),
-          q.ensureQueryData(
-            $api.queryOptions('get', '/api/dashboard/anomaly/usecase', anomalyUseCaseInit(days)),
-          ),
-          q.ensureQueryData(
-            $api.queryOptions(
-              'get',
-              '/api/dashboard/anomaly/groupby',
-              anomalyGroupInit(days, 'lineOfBusiness'),
-            ),
-          ),
-        );
-      }
-      calls.push(
+      if (hasFeature(user, 'ANM-DSH')) return;
+      q.removeQueries({ queryKey: status.queryKey, exact: true });
+      await Promise.all([
         q.ensureQueryData(
           $api.queryOptions('get', '/api/kb/metrics/{type}', kbMetricInit('documents', days)),
         ),
@@ -96,8 +83,7 @@ export function prefetchDashboard({ $api, queryClient }: { $api: QueryHooks; que
             performanceInit('line-of-business', days),
           ),
         ),
-      );
-      await Promise.all(calls);
+      ]);
     })
     // A failed profile is the guard's to show (it reads the same cached query).
     .catch(() => {});
