@@ -53,3 +53,59 @@ export function answerText(sentence: Sentence, question: string): string {
     .map((h, i) => `${h}: ${cells[i + 1]}`)
     .join('; ')}.`;
 }
+
+// "Which territory gets the largest selected increase?": a superlative over a table's rows asks for the
+// row holding the extreme value of the column the question names.
+const SUPERLATIVE =
+  /\b(largest|highest|biggest|greatest|steepest|smallest|lowest|fewest)\b|\bthe\s+(most|least)\b/i;
+const DOWNWARD = /\b(?:decrease|decreases|cut|cuts|reduction|reductions|drop|decline)\b/i;
+
+/** The number a cell holds ("+14.9%" -> 14.9, "$1,250" -> 1250, "(3.5%)" -> -3.5), or null. */
+function cellValue(cell: string): number | null {
+  const m = /^\(?\s*([+-−]?)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*%?\s*\)?$/.exec(cell.trim());
+  if (!m) return null;
+  const value = Number(m[2]!.replace(/,/g, ''));
+  return m[1] === '-' || m[1] === '−' || cell.trim().startsWith('(') ? -value : value;
+}
+
+/**
+ * The rows that hold the extreme value of the asked column (the first numeric column when the question
+ * names none), one per table among `rows`, when the question asks for a superlative; empty otherwise.
+ */
+export function extremeRows(rows: Sentence[], question: string): Set<Sentence> {
+  const out = new Set<Sentence>();
+  const m = SUPERLATIVE.exec(question);
+  if (!m) return out;
+  const word = (m[1] ?? m[2]!).toLowerCase();
+  let wantMax = !['smallest', 'lowest', 'fewest', 'least'].includes(word);
+  if (DOWNWARD.test(question)) wantMax = !wantMax;
+  const tables = new Map<string, Sentence[]>();
+  for (const r of rows) {
+    if (!rowCells(r)) continue;
+    const key = r.context!;
+    tables.set(key, [...(tables.get(key) ?? []), r]);
+  }
+  for (const group of tables.values()) {
+    const header = rowCells(group[0]!)!.header;
+    let column = askedColumn(group[0]!, question);
+    if (column <= 0)
+      column = header.findIndex(
+        (_, i) => i > 0 && group.every((r) => cellValue(rowCells(r)!.cells[i]!) !== null),
+      );
+    if (column <= 0) continue;
+    let best: Sentence | null = null;
+    let bestValue = 0;
+    let counted = 0;
+    for (const r of group) {
+      const v = cellValue(rowCells(r)!.cells[column]!);
+      if (v === null) continue;
+      counted++;
+      if (best === null || (wantMax ? v > bestValue : v < bestValue)) {
+        best = r;
+        bestValue = v;
+      }
+    }
+    if (best && counted >= 2) out.add(best);
+  }
+  return out;
+}
