@@ -23,6 +23,10 @@ const FILES = [
       '',
       'Sec. 1. Purpose. This act protects insureds from unexpected premium increases at renewal.',
       '',
+      '## Section 4. Definitions',
+      '',
+      'Renewal offer: the quote sent to the insured before the anniversary date.',
+      '',
       '## Section 2. Notice of increases',
       '',
       'An insurer shall tell each insured of a premium increase of more than 15% at least 40 days before the anniversary date. The insurer shall disclose the increase in a separate notice mailed with the renewal offer.',
@@ -145,6 +149,12 @@ describe('names, thresholds and conditions', () => {
     expect(purpose.text).toContain('protects insureds');
     const fine = await ask('Model Act 77 penalty per violation when not wilful?');
     expect(fine.text).toContain('$750');
+  });
+
+  it('answers "how does it define X" with the definition, never with the heading "Definitions"', async () => {
+    const defined = await ask('How does Model Act No. 77 define a renewal offer?');
+    expect(defined.text).toContain('the quote sent to the insured');
+    expect(defined.text).not.toMatch(/^Section 4/);
   });
 
   it('answers a condition "for X older than N" and a yes/no question with the statement', async () => {

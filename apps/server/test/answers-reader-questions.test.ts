@@ -5,7 +5,8 @@ import {
   hasEntity,
   NAMED_ORGANISATION,
 } from '../src/services/answers/answer-types.ts';
-import type { Sentence } from '../src/services/answers/evidence.ts';
+import { extractiveAnswer } from '../src/services/answers/compose.ts';
+import type { Evidence, Passage, Sentence } from '../src/services/answers/evidence.ts';
 import { extremeRows } from '../src/services/answers/table-answer.ts';
 import { meetsThreshold, questionFigures } from '../src/services/answers/thresholds.ts';
 import { unitsOf } from '../src/services/answers/units.ts';
@@ -64,6 +65,15 @@ describe('what the question asks for', () => {
     expect(hasEntity('Large losses are capped before the trend is fitted.', ['condition'])).toBe(true);
   });
 
+  it('asks for the thing used, and for a percentage "within what percentage"', () => {
+    expect(answerTypes('Instead of ten years of losses, what may be used to set the storm load?')).toEqual([
+      'any',
+    ]);
+    expect(answerTypes('What trend was used in the Dakota memo?')).toEqual(['percent']);
+    expect(answerTypes('Observed severity falls within what percentage of the mean?')).toEqual(['percent']);
+    expect(answerTypes('Within what time must a claim be paid?')).toEqual(['duration', 'date']);
+  });
+
   it('reads "for X older than N" as the condition on which something applies', () => {
     expect(
       hasEntity('For dwellings older than 40 years, water losses are settled at cash value.', ['condition']),
@@ -110,6 +120,63 @@ describe('a superlative over a table', () => {
     expect(top('Which zone has the highest indicated change?')).toEqual(['A | Coast | +21.0% | +9.5%']);
     expect(top('Which zone has the lowest selected change?')).toEqual(['C | Hills | -2.0% | -1.0%']);
     expect(top('Which zone gets the selected increase of 9.5%?')).toEqual([]);
+  });
+});
+
+describe('a definition asked with "define"', () => {
+  const unit = (text: string, kind: Sentence['kind'], lexemes: string[]): Sentence => ({
+    start: 0,
+    end: text.length,
+    text,
+    kind,
+    context: null,
+    lexemes,
+    contextLexemes: [],
+  });
+  const passage = {
+    chunkId: 'c1',
+    documentId: 'd1',
+    filename: 'guideline.md',
+    title: null,
+    page: null,
+    pageNo: 1,
+    start: 0,
+    end: 100,
+    text: '',
+    rank: 1,
+    meta: {},
+    fit: {},
+    fitMatches: 0,
+    titleLexemes: [],
+    sentences: [
+      unit('Section 4. Definitions', 'heading', ['section', '4', 'definit']),
+      unit('Renewal offer: the quote sent before the anniversary date.', 'sentence', [
+        'renew',
+        'offer',
+        'quot',
+        'sent',
+        'anniversari',
+        'date',
+      ]),
+      unit('The renewal offer states the premium.', 'sentence', ['renew', 'offer', 'state', 'premium']),
+      unit('This guideline sets notice rules.', 'sentence', ['guidelin', 'set', 'notic', 'rule']),
+    ],
+  } as unknown as Passage;
+  const evidence = {
+    question: 'How does the guideline define a renewal offer?',
+    lexemes: ['guidelin', 'defin', 'renew', 'offer'],
+    expanded: [],
+    facets: { states: [], identifiers: [], lines: [], years: [], names: '' },
+    companies: [],
+    facetLexemes: [],
+    passages: [passage],
+    searched: { total: 1, names: [] },
+    scope: 'analysis',
+  } as unknown as Evidence;
+
+  it('counts "define" as covered by a definition, and never answers with a heading', () => {
+    const answer = extractiveAnswer(evidence, 3);
+    expect(answer.text).toMatch(/^Renewal offer: the quote sent/);
   });
 });
 

@@ -140,6 +140,9 @@ function typeOfQuestion(q: string): AskedType {
   const asked = (...types: AnswerType[]): AskedType => ({ types, weak: false });
   if (/\b(?:which|what) year\b/.test(q)) return asked('year');
   // "Who adopted ...?", "Which body issued ...?": an organisation's name (or a person's, by title).
+  // "What may be used to estimate it?": the thing used (a model, a source), whatever its topic.
+  if (/\bwhat\s+(?:may|can|could|should|must|shall|will|is|are|was|were)\s+(?:be\s+)?used\b/.test(q))
+    return asked('any');
   // "Which Michigan agency was it filed with?": the noun alone names the answer (a body).
   if ((/^\s*(?:who|whom|by whom)\b/.test(q) && BODY_VERB.test(q)) || BODY_NOUN.test(q))
     return asked('organisation');
@@ -189,7 +192,11 @@ function typeOfQuestion(q: string): AskedType {
   )
     return /\b(which standard|what standard|replaces?)\b/.test(q) ? asked('identifier') : asked('any');
   // "How quickly must it be paid?", "by when", "within what time": an amount of time, or a date.
-  if (/\bhow (quickly|fast|promptly|soon)\b|\bby when\b|\bwithin (what|how much)\b|\bdeadline\b/.test(q))
+  if (
+    /\bhow (quickly|fast|promptly|soon)\b|\bby when\b|\bwithin (?:what|how much)\b(?!\s+(?:percent|percentage|share|range|margin|amount|ratio|proportion))|\bdeadline\b/.test(
+      q,
+    )
+  )
     return asked('duration', 'date');
   // "How far ahead of renewal", "how early", "how much notice": an amount of time before an event.
   if (

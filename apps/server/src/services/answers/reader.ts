@@ -97,6 +97,9 @@ const TYPE_WORDS = new Set([
   'identifi',
 ]);
 
+/** Stems of "define", "definition", "mean": named by a question asking for a definition. */
+const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
+
 /** Stems of "who issued / published it": the body a letterhead or title heading names. */
 const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 
@@ -215,6 +218,7 @@ export function readEvidence(evidence: Evidence): {
       const typeWord =
         TYPE_WORDS.has(l) ||
         listNoun.has(l) ||
+        (types.includes('definition') && DEFINE_WORDS.has(l)) ||
         (types[0] === 'organisation' && sentence.kind === 'heading' && ISSUING_VERBS.has(l));
       if (inOwn === 0 && typed && types[0] !== 'any' && typeWord) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
