@@ -7,7 +7,7 @@ import {
 } from '../src/services/answers/answer-types.ts';
 import { extractiveAnswer } from '../src/services/answers/compose.ts';
 import type { Evidence, Passage, Sentence } from '../src/services/answers/evidence.ts';
-import { extremeRows } from '../src/services/answers/table-answer.ts';
+import { answerText, extremeRows } from '../src/services/answers/table-answer.ts';
 import { meetsThreshold, questionFigures } from '../src/services/answers/thresholds.ts';
 import { unitsOf } from '../src/services/answers/units.ts';
 import { analystWording, equivalents } from '../src/services/answers/vocabulary.ts';
@@ -120,6 +120,16 @@ describe('a superlative over a table', () => {
     expect(top('Which zone has the highest indicated change?')).toEqual(['A | Coast | +21.0% | +9.5%']);
     expect(top('Which zone has the lowest selected change?')).toEqual(['C | Hills | -2.0% | -1.0%']);
     expect(top('Which zone gets the selected increase of 9.5%?')).toEqual([]);
+  });
+
+  it('names a row labelled by a code with its description', () => {
+    expect(answerText(rows[1]!, 'Which zone gets the largest selected increase?')).toBe(
+      'Zone B (Plains), Selected: +11.0% (Indicated: +6.0%).',
+    );
+    const numbered = { ...rows[0]!, text: '2 | Coast | +21.0% | +9.5%' };
+    expect(answerText(numbered, 'Selected change for the coast?')).toBe(
+      'Zone 2 (Coast), Selected: +9.5% (Indicated: +21.0%).',
+    );
   });
 });
 

@@ -35,6 +35,8 @@ export function askedColumn(sentence: Sentence, question: string): number {
   return best;
 }
 
+const cellValueLike = (cell: string) => /^[\s(+$−-]*\d[\d,.]*\s*%?\)?$/.test(cell.trim());
+
 /** A table row as "label, Column: value" for the column the question names; prose as it stands. */
 export function answerText(sentence: Sentence, question: string): string {
   const clean = sentence.text.replace(/\s+/g, ' ').trim();
@@ -42,11 +44,19 @@ export function answerText(sentence: Sentence, question: string): string {
   if (!table) return clean;
   const { cells, header } = table;
   const best = askedColumn(sentence, question);
+  // A row labelled by a number or code ("1 | Detroit metro | ...") is named with its column's header and
+  // the description beside it: "Territory 1 (Detroit metro)".
+  const described =
+    /^[A-Z0-9][A-Z0-9.-]{0,5}$/.test(cells[0]!) &&
+    best !== 1 &&
+    /[a-z]{3}/i.test(cells[1]!) &&
+    !cellValueLike(cells[1]!);
+  const label = described ? `${header[0] ? `${header[0]} ` : ''}${cells[0]} (${cells[1]})` : cells[0]!;
   if (best > 0) {
     const others = header
-      .map((h, i) => (i > 0 && i !== best ? `${h}: ${cells[i]}` : null))
+      .map((h, i) => (i > 0 && i !== best && !(described && i === 1) ? `${h}: ${cells[i]}` : null))
       .filter((x): x is string => x !== null);
-    return `${cells[0]}, ${header[best]}: ${cells[best]}${others.length ? ` (${others.join('; ')})` : ''}.`;
+    return `${label}, ${header[best]}: ${cells[best]}${others.length ? ` (${others.join('; ')})` : ''}.`;
   }
   return `${cells[0]}: ${header
     .slice(1)
