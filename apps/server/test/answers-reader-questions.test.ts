@@ -52,6 +52,7 @@ describe('what the question asks for', () => {
 
   it('asks for a body by "which <state> agency", and prefers its proper name to its role', () => {
     expect(answerTypes('Which Nevada agency received the Dakota filing?')).toEqual(['organisation']);
+    expect(answerTypes('What does the division expect for older roofs?')).not.toEqual(['organisation']);
     expect(NAMED_ORGANISATION.test('Nevada Division of Insurance - Circular 12')).toBe(true);
     expect(NAMED_ORGANISATION.test("This circular sets out the division's view.")).toBe(false);
   });

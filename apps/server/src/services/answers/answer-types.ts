@@ -96,9 +96,13 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
 /** Verbs asking who adopted, issued or approved a text: the answer is a body's name. */
 const BODY_VERB =
   /\b(?:adopt|adopted|adopts|issue|issued|issues|approve|approved|approves|publish|published|enact|enacted|promulgat\w*|sponsor\w*|introduc\w*|wrote|written|develop\w*|administer\w*|enforce\w*|regulat\w*|oversee\w*|release\w*|sign\w*)\b/;
-/** "Which body", "what organisation": the noun names the kind of answer (a body). */
+/**
+ * "Which body", "what organisation": the noun names the kind of answer (a body). The words between
+ * "which" and the noun name the body ("which Michigan agency"), never a verb or an article ("what does
+ * the department expect" asks what it expects, not which body).
+ */
 const BODY_NOUN =
-  /\b(?:which|what)\s+(?:[\w'’-]+\s+){0,2}?(body|organi[sz]ation|agency|entity|institution|authority|regulator|office|department|council|committee)\b/i;
+  /\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their|must|should|can|could|will|would|has|have|had|may|shall)\b)[\w'’-]+\s+){0,2}?(body|organi[sz]ation|agency|entity|institution|authority|regulator|office|department|council|committee)\b/i;
 
 /** A yes/no question ("Does it apply to renewals?"): the answer is the statement, not a figure. */
 const YES_NO =
