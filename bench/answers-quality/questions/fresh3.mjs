@@ -1,6 +1,9 @@
 // The 'fresh3' part of the answer-quality set (see questions.mjs for the fields): written in the fifth
 // round from the documents of documents.mjs alone, blind to the engine (its code, its notes and its tests
-// were not read), while the engine was being changed by someone who has not seen this part. It leans on
+// were not read), while the engine was being changed by someone who has not seen this part. Its misses
+// were since read and their general causes fixed in round five (question forms, headings that name a text
+// or its issuer, thresholds, superlatives over a table, run-in section labels; see bench/README.md), so,
+// like 'held', it is no longer a held-out test. It leans on
 // the kinds of question the earlier parts found hardest: answers that are a phrase or a condition ("when
 // are roof losses settled at actual cash value?", "what starts the 45-day clock?"), the body that adopted,
 // issued or received something, definitions and purposes, relative dates, yes/no, names and identifiers,

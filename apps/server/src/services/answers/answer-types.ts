@@ -16,6 +16,7 @@ export type AnswerType =
   | 'condition'
   | 'method'
   | 'form'
+  | 'title'
   | 'definition'
   | 'list'
   | 'any';
@@ -24,7 +25,8 @@ const MONTH = '(?:January|February|March|April|May|June|July|August|September|Oc
 const NUMBER_WORD =
   '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|sixty|ninety)';
 const UNIT = '(?:calendar\\s+|business\\s+|working\\s+)?(?:days?|months?|years?|weeks?)';
-const AMOUNT_OF_TIME = `(?:\\d+(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s+\\(\\d+\\))?\\s+${UNIT}`;
+// Also written as a compound adjective: "a 30-year average", "a 45-day notice".
+const AMOUNT_OF_TIME = `(?:\\d+(?:\\.\\d+)?|${NUMBER_WORD})(?:\\s+\\(\\d+\\))?(?:\\s+|-)${UNIT}`;
 /**
  * A date given relative to an event: "six months after its enactment", "30 days before the effective
  * date", "within 45 days of receipt", "upon enactment". It answers "when" as well as a calendar date.
@@ -39,9 +41,12 @@ const RELATIVE_DATE = new RegExp(
  * ("the Standards Council of the Casualty Rating Institute", "Ohio Department of Insurance"), an
  * acronym of capitals, an office named by its role ("the commissioner"), or a person by title.
  */
+const NAMED_BODY = `\\b(?:[A-Z][\\w&'-]*\\s+(?:(?:of|for|and|on|the)\\s+)*){0,5}${'(?:Council|Conference|Department|Division|Institute|Association|Board|Committee|Commission|Office|Bureau|Society|Academy|Agency|Legislature|Assembly|Senate|House|Federation|Authority|Regulators|Commissioners|Congress|Court|Ministry|Administration|Foundation|Organi[sz]ation|Task Force|Working Group)'}\\b`;
+/** A body by its capitalised name ("Ohio Department of Insurance"), not by its role ("the department"). */
+export const NAMED_ORGANISATION = new RegExp(NAMED_BODY.replace('{0,5}', '{1,5}'));
 const ORGANISATION = new RegExp(
   [
-    `\\b(?:[A-Z][\\w&'-]*\\s+(?:(?:of|for|and|on|the)\\s+)*){0,5}${'(?:Council|Conference|Department|Division|Institute|Association|Board|Committee|Commission|Office|Bureau|Society|Academy|Agency|Legislature|Assembly|Senate|House|Federation|Authority|Regulators|Commissioners|Congress|Court|Ministry|Administration|Foundation|Organi[sz]ation|Task Force|Working Group)'}\\b`,
+    NAMED_BODY,
     `\\bthe\\s+(?:state\\s+)?(?:commissioner|superintendent|director|department|division|board|legislature|general assembly|insurance department)\\b`,
     `\\b(?:Senator|Representative|Rep\\.|Sen\\.|Commissioner|Director|Superintendent|Governor|Dr\\.|Mr\\.|Ms\\.)\\s+[A-Z]`,
   ].join('|'),
@@ -49,7 +54,7 @@ const ORGANISATION = new RegExp(
 
 /** A clause stating when or on what condition something applies ("after the first term", "on request"). */
 const CONDITION =
-  /\b(?:after|before|once (?:the|a|an|it|its|they|such|all)|upon|whenever|when|if|unless|until|while|on request|at the request|on or after|prior to|as soon as|following|for (?:new|renewal|all) (?:business|policies)|at renewal|only (?:if|when|for|to|after))\b/i;
+  /\b(?:after|before|once (?:the|a|an|it|its|they|such|all)|upon|whenever|when|if|unless|until|while|on request|at the request|on or after|prior to|as soon as|following|for (?:new|renewal|all) (?:business|policies)|at renewal|only (?:if|when|for|to|after)|for (?:[\w-]+\s+){1,3}(?:older|newer|younger|over|under|above|below|exceeding|more than|less than|with(?:out)?)\s+(?:than\s+)?[\w$])/i;
 
 /** How something is found: a method, a basis or a formula ("based on", "derived from", "equals"). */
 const METHOD =
@@ -59,8 +64,16 @@ const METHOD =
 const FORM =
   /\b(?:in writing|written|electronic(?:ally)?|orally|oral|by (?:mail|e-?mail|telephone|phone|certified mail|first-class mail)|mail(?:ed)?|in person|printed|separate (?:notice|document|form)|as an? [\w-]+ (?:form|notice|endorsement|document)|on a form)\b/i;
 
+/**
+ * The name of a text: capitalised words ending in the kind of text it is ("Unfair Claims Settlement
+ * Practices Act", "Model Practice Standard No. 41").
+ */
+const TITLE =
+  /\b(?:[A-Z][\w'&-]*\s+(?:(?:of|for|and|on|the|to|in)\s+)*){1,8}(?:Act|Law|Standard|Regulation|Rule|Code|Bulletin|Program|Programme|Plan|Manual|Guideline|Policy|Endorsement)(?:\s+No\.\s*\d+)?\b/;
+
 const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp> = {
   organisation: ORGANISATION,
+  title: TITLE,
   condition: CONDITION,
   method: METHOD,
   form: FORM,
@@ -83,9 +96,25 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
 /** Verbs asking who adopted, issued or approved a text: the answer is a body's name. */
 const BODY_VERB =
   /\b(?:adopt|adopted|adopts|issue|issued|issues|approve|approved|approves|publish|published|enact|enacted|promulgat\w*|sponsor\w*|introduc\w*|wrote|written|develop\w*|administer\w*|enforce\w*|regulat\w*|oversee\w*|release\w*|sign\w*)\b/;
-/** "Which body", "what organisation": the noun names the kind of answer (a body). */
+/**
+ * "Which body", "what organisation": the noun names the kind of answer (a body). The words between
+ * "which" and the noun name the body ("which Michigan agency"), never a verb or an article ("what does
+ * the department expect" asks what it expects, not which body).
+ */
 const BODY_NOUN =
-  /\b(?:which|what)\s+(body|organi[sz]ation|agency|entity|group|institution|authority|regulator|office|department|council|committee)\b/i;
+  /\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their|must|should|can|could|will|would|has|have|had|may|shall)\b)[\w'’-]+\s+){0,2}?(body|organi[sz]ation|agency|entity|institution|authority|regulator|office|department|council|committee)\b/i;
+
+/** A yes/no question ("Does it apply to renewals?"): the answer is the statement, not a figure. */
+const YES_NO =
+  /^\s*(?:does|do|did|is|are|was|were|can|could|must|should|shall|will|would|may|has|have|had)\b/;
+
+/**
+ * "When" asks for a date where it is the question word ("When does...", "..., when must...", "and when
+ * was it...", "effective when?"); inside a clause it is a conjunction ("penalty when not knowingly
+ * committed"), which states a condition, not the thing asked.
+ */
+const WHEN_ASKED =
+  /^\s*when\b|[,:;]\s*when\b|\b(?:and|or|from|by|until|since)\s+when\b|\bwhen\s+(?:is|are|was|were|do|does|did|must|will|would|should|shall|can|could|may|might|has|have|had)\b|\bwhen\s*\??\s*$/;
 
 export interface AskedType {
   /** Expected answer types (any one of them will do); the first is the one asked most directly. */
@@ -105,11 +134,39 @@ export function answerTypes(question: string): AnswerType[] {
 
 export function askedType(question: string): AskedType {
   const q = question.toLowerCase();
+  const found = typeOfQuestion(q);
+  // A yes/no question about a topic that usually holds a figure ("does the rate change apply to
+  // renewals?") is answered by the statement, not by a figure.
+  return YES_NO.test(q) && found.weak ? { types: ['any'], weak: false } : found;
+}
+
+function typeOfQuestion(q: string): AskedType {
   const asked = (...types: AnswerType[]): AskedType => ({ types, weak: false });
   if (/\b(?:which|what) year\b/.test(q)) return asked('year');
   // "Who adopted ...?", "Which body issued ...?": an organisation's name (or a person's, by title).
-  if ((/^\s*(?:who|whom|by whom)\b/.test(q) || BODY_NOUN.test(q)) && BODY_VERB.test(q))
+  // "What may be used to estimate it?": the thing used (a model, a source), whatever its topic.
+  if (/\bwhat\s+(?:may|can|could|should|must|shall|will|is|are|was|were)\s+(?:be\s+)?used\b/.test(q))
+    return asked('any');
+  // "Which Michigan agency was it filed with?": the noun alone names the answer (a body).
+  if ((/^\s*(?:who|whom|by whom)\b/.test(q) && BODY_VERB.test(q)) || BODY_NOUN.test(q))
     return asked('organisation');
+  // "What is the title of Model Law No. 902?", "what is the act called": the text's name.
+  if (
+    /\b(?:the\s+(?:full\s+|official\s+|short\s+)?title|official name|full name)\b|\bwhat is (?:the |it )?[\w .-]{0,40}called\b/.test(
+      q,
+    )
+  )
+    return asked('title');
+  // "How must the schedule be disclosed?": the form the disclosure takes (a separate notice, in writing).
+  if (
+    /\bhow\s+(?:must|should|shall|is|are|will|does|do|may|can)\b.*\b(?:disclos|deliver|sent|send|given|give|provid|communicat|notif|present|transmit|inform)\w*/.test(
+      q,
+    )
+  )
+    return asked('form');
+  // "At what point should events be removed?": the stage or condition at which it happens.
+  if (/\bat what (?:point|stage|moment)\b|\bin what (?:order|sequence)\b/.test(q))
+    return asked('condition', 'date');
   // "In what form", "in what manner": the form a notice or text takes.
   if (/\bwhat\s+(?:form|format|manner|medium)\b/.test(q) && !/\bwhat form (?:number|no)\b/.test(q))
     return asked('form');
@@ -139,15 +196,24 @@ export function askedType(question: string): AskedType {
   )
     return /\b(which standard|what standard|replaces?)\b/.test(q) ? asked('identifier') : asked('any');
   // "How quickly must it be paid?", "by when", "within what time": an amount of time, or a date.
-  if (/\bhow (quickly|fast|promptly|soon)\b|\bby when\b|\bwithin (what|how much)\b|\bdeadline\b/.test(q))
+  if (
+    /\bhow (quickly|fast|promptly|soon)\b|\bby when\b|\bwithin (?:what|how much)\b(?!\s+(?:percent|percentage|share|range|margin|amount|ratio|proportion))|\bdeadline\b/.test(
+      q,
+    )
+  )
     return asked('duration', 'date');
-  if (/\bhow many days\b|\bhow much time\b|\bhow long\b|\bhow many (years|months|weeks)\b/.test(q))
+  // "How far ahead of renewal", "how early", "how much notice": an amount of time before an event.
+  if (
+    /\bhow many days\b|\bhow much time\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
+      q,
+    )
+  )
     return asked('duration');
   // "When" asks for a date, or for the condition or event on which something happens ("after the first
   // policy term", "on request"); a question naming the date itself asks for a date.
   if (/\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b|\bon what (day|date)\b/.test(q))
     return asked('date');
-  if (/\bwhen\b/.test(q)) return asked('date', 'condition');
+  if (WHEN_ASKED.test(q)) return asked('date', 'condition');
   if (/\bhow many\b/.test(q)) return asked('count', 'duration');
   if (/\b(which standard|what standard|replaces?|replace)\b/.test(q)) return asked('identifier');
   const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
@@ -155,6 +221,9 @@ export function askedType(question: string): AskedType {
     /\bhow (much|large|big|high|low|small)\b|\bwhat (percent|percentage|amount|share|figure|value|level)\b/.test(
       q,
     );
+  // "The premium trend", "the premium change": the noun after "premium" is a rate, so a percentage.
+  if (/\bpremium\s+(?:trend|change|growth|increase|decrease|ratio|share|load)\b/.test(q) && !explicit)
+    return { types: ['percent'], weak: true };
   if (/\b(premium|fee|penalty|penalties|base rate|cost|dollars?|limits?|amount)\b/.test(q))
     return {
       types: /\bdeductible|limit/.test(q) || changeWords ? ['money', 'percent'] : ['money'],

@@ -99,9 +99,12 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
   // A table's header row names columns; it answers nothing by itself.
   // A date stated in another role than the one asked ("applies" for "when does it end") is another
   // event's; a condition answers "when" only if it covers the question's terms closely.
+  // A heading answers only a text's name or its issuer ("Section 3. Definitions" defines nothing).
+  const nameAsked = types[0] === 'organisation' || types[0] === 'title';
   const covers = (r: Reading) =>
     r.coverage >= (r.conditionOnly ? CLOSE_COVERAGE : MIN_COVERAGE) &&
     r.sentence.kind !== 'header' &&
+    (r.sentence.kind !== 'heading' || nameAsked) &&
     !(r.otherRole && strict);
   // The best unit that covers the question's key terms and holds the expected entity: a unit that only
   // looks right (a definition-shaped sentence about another term) must not hide one that answers. When

@@ -6,12 +6,14 @@ import {
   dateRolesIn,
   hasEntity,
   isStrictType,
+  NAMED_ORGANISATION,
   TIME_LIMIT,
   type AnswerType,
 } from './answer-types.ts';
 import { questionPhrases, phraseMatches } from './phrases.ts';
-import { answerText, askedColumn } from './table-answer.ts';
+import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
+import { meetsThreshold, questionFigures } from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
 // 1. The expected answer type from the question (date, percent, money, count, duration, identifier,
@@ -74,6 +76,8 @@ const GENERIC = new Set([
   'make',
   'carri',
   'bear',
+  // "as well (as)": it asks whether something also holds.
+  'well',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
@@ -93,6 +97,9 @@ const TYPE_WORDS = new Set([
   'identifi',
 ]);
 
+/** Stems of "define", "definition", "mean": named by a question asking for a definition. */
+const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
+
 /** Stems of "who issued / published it": the body a letterhead or title heading names. */
 const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 
@@ -100,8 +107,11 @@ const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 // degree or a time, so it is part of the answer type, not of what the question is about.
 // So does the noun of "what form / kind / manner", "which body / organisation", "under what conditions" and
 // "tracking / SERFF number": it names the kind of answer.
+// So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
+// stage) and, when a text's name is asked, "title" and "called".
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
+const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
 function stemsOf(words: string[], lexemes: string[]): Set<string> {
@@ -132,7 +142,10 @@ export function readEvidence(evidence: Evidence): {
   const { types, weak } = askedType(evidence.question);
   const facet = new Set(evidence.facetLexemes);
   const form = stemsOf(
-    [...evidence.question.matchAll(FORM_WORDS)].map((m) => m[1] ?? m[2] ?? m[3]!),
+    [
+      ...[...evidence.question.matchAll(FORM_WORDS)].map((m) => m.slice(1).find((g) => g !== undefined)!),
+      ...(types[0] === 'title' ? [...evidence.question.matchAll(TITLE_WORDS)].map((m) => m[1]!) : []),
+    ],
     evidence.lexemes,
   );
   const own = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l));
@@ -142,6 +155,7 @@ export function readEvidence(evidence: Evidence): {
   const kindsAsked = changeKindsIn(evidence.question);
   const phrases = questionPhrases(evidence.question, content);
   const expandedSet = new Set(evidence.expanded);
+  const thresholds = questionFigures(evidence.question);
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
@@ -164,6 +178,10 @@ export function readEvidence(evidence: Evidence): {
     if (sentence.lexemes.length <= SHORT_UNIT && sentence.kind === 'sentence')
       for (const n of [passage.sentences[i - 1], passage.sentences[i + 1]])
         if (n?.kind === 'sentence') for (const l of n.lexemes) ctx.add(l);
+    // A heading that may answer (the text's name, or its issuer's letterhead) is about what stands under it.
+    const nameAsked = types[0] === 'organisation' || types[0] === 'title';
+    if (nameAsked && sentence.kind === 'heading')
+      for (const n of passage.sentences.slice(i + 1)) for (const l of n.lexemes) ctx.add(l);
     const k1 = 1.2;
     const b = 0.6;
     const lenNorm = k1 * (1 - b + (b * sentence.lexemes.length) / avgLen);
@@ -175,7 +193,11 @@ export function readEvidence(evidence: Evidence): {
       return 0;
     };
     const typed = hasEntity(sentence.text, types);
-    const primary = typed && (types.length === 1 || hasEntity(sentence.text, [types[0]!]));
+    // A body named by its proper name answers "who" better than "the department".
+    const primary =
+      typed &&
+      (types.length === 1 || hasEntity(sentence.text, [types[0]!])) &&
+      (types[0] !== 'organisation' || NAMED_ORGANISATION.test(sentence.text));
     const conditionOnly =
       typed &&
       !primary &&
@@ -186,7 +208,9 @@ export function readEvidence(evidence: Evidence): {
       );
     for (const l of content) {
       const w = weightOf(l);
-      const inOwn = holds(own, l);
+      // A figure of the question met by a threshold the unit states ("a 12% increase": "more than 10%").
+      const inOwn =
+        holds(own, l) || (thresholds.has(l) && meetsThreshold(sentence.text, thresholds.get(l)!) ? 1 : 0);
       // A word that names the kind of answer ("date", "percentage"), or the items a list question asks
       // for ("which qualities"), is answered by a unit holding such an entity or list.
       // "Who issued it": the heading naming the issuing body answers ("Ohio Department of Insurance -
@@ -194,6 +218,7 @@ export function readEvidence(evidence: Evidence): {
       const typeWord =
         TYPE_WORDS.has(l) ||
         listNoun.has(l) ||
+        (types.includes('definition') && DEFINE_WORDS.has(l)) ||
         (types[0] === 'organisation' && sentence.kind === 'heading' && ISSUING_VERBS.has(l));
       if (inOwn === 0 && typed && types[0] !== 'any' && typeWord) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
@@ -245,11 +270,7 @@ export function readEvidence(evidence: Evidence): {
     }
     // A heading is no answer, except the one naming the body that issued the text ("Ohio Department of
     // Insurance - Bulletin 2025-03") for "who issued it".
-    if (
-      sentence.kind === 'header' ||
-      (sentence.kind === 'heading' && !(types[0] === 'organisation' && typed))
-    )
-      score -= 1.5;
+    if (sentence.kind === 'header' || (sentence.kind === 'heading' && !(nameAsked && typed))) score -= 1.5;
     if (sentence.text.length > 700) score -= 1;
     score += 0.4 * (passage.rank / bestRank) + 0.3 * passage.fitMatches;
     return {
@@ -263,6 +284,12 @@ export function readEvidence(evidence: Evidence): {
       answer: answerText(sentence, evidence.question),
     };
   });
+  // A superlative ("the largest selected increase") is answered by the row holding the extreme value.
+  const extreme = extremeRows(
+    units.filter((u) => u.sentence.kind === 'row').map((u) => u.sentence),
+    evidence.question,
+  );
+  for (const r of readings) if (extreme.has(r.sentence)) r.score += 2;
   readings.sort((a, b) => b.score - a.score);
   return { readings, types, weak, keyWeight };
 }

@@ -25,6 +25,9 @@ interface Line {
 }
 
 const ABBREVIATION_END = /\b(?:No|Nos|Sec|Secs|Art|Ch|Vol|Para|Fig|Ex|Exh)\.$/;
+/** A section's number and title standing as a sentence of their own: "Sec. 1. Purpose.", "Section 4. Notice." */
+const SECTION_LABEL =
+  /^(?:Sec(?:tion)?\.?|Article|Art\.|Part|Rule|§)\s*\d+[A-Za-z]?(?:\.\d+)*\.?\s+[A-Z][\w'&-]*(?:\s+[\w'&-]+){0,5}\.$/;
 const isRow = (text: string) => text.includes(' | ');
 const isHeading = (text: string) =>
   text.length > 0 && text.length <= 90 && !/[.:;,!?]$/.test(text) && /^[A-Z0-9#]/.test(text);
@@ -58,10 +61,11 @@ function proseSentences(page: string, lines: Line[]): { start: number; end: numb
     while (e > s && /\s/.test(joined[e - 1]!)) e--;
     if (e <= s) continue;
     for (const [ps, pe] of afterNumbers(joined, s, e)) {
-      // "No. SMMI-134412": a reference abbreviation never ends a sentence.
+      // "No. SMMI-134412": a reference abbreviation never ends a sentence; nor does a run-in section
+      // label ("Sec. 1. Purpose. This standard ..."): it names what the next sentence is about.
       const last = out.at(-1);
-      if (last && ABBREVIATION_END.test(joined.slice(last.start - from, last.end - from)))
-        last.end = from + pe;
+      const lastText = last ? joined.slice(last.start - from, last.end - from) : '';
+      if (last && (ABBREVIATION_END.test(lastText) || SECTION_LABEL.test(lastText))) last.end = from + pe;
       else out.push({ start: from + ps, end: from + pe });
     }
   }

@@ -65,7 +65,10 @@ const LEXEME_GROUPS: string[][] = [
   ['auto', 'automobil', 'ppa', 'vehicl'],
   ['lae', 'adjust'],
   ['effect', 'start', 'begin'],
-  ['notic', 'notifi', 'notif'],
+  // Being told of something: "policyholders must hear about it" is a notice to them.
+  ['notic', 'notifi', 'notif', 'hear', 'inform', 'advis'],
+  // Taking losses or events out of the experience.
+  ['remov', 'exclud', 'taken', 'elimin', 'strip'],
   ['penalti', 'fine', 'forfeitur'],
   ['credibl', 'credibil'],
   ['commiss', 'brokerag'],
@@ -142,6 +145,9 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bULAE\b/g, 'unallocated loss adjustment expense'],
   [/\bALAE\b/g, 'allocated loss adjustment expense'],
   [/\bDCC\b/g, 'defense and cost containment'],
+  // Numbered model texts: "MPS 41" is Model Practice Standard No. 41, "ML 902" Model Law No. 902.
+  [/\bMPS(?=\s*(?:No\.?\s*)?\d)/g, 'Model Practice Standard'],
+  [/\bML(?=\s*(?:No\.?\s*)?\d)/g, 'Model Law'],
 ];
 
 // Two-letter state codes that are also English words ("IN", "OR", "ME") are state codes when a question
