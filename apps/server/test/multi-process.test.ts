@@ -106,16 +106,21 @@ async function post(base: string, url: string, body?: unknown, token?: string) {
 const get = async (base: string, url: string, token: string) =>
   (await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } })).status;
 
-/** Sign-in mails to `recipient` across every process's outbox (whichever process sent them). */
+/**
+ * Sign-in mails to `recipient` across every process's outbox (whichever process's mail worker claimed
+ * them), oldest first: a file is named after the time it was written, so the order is by name across
+ * all outboxes, not outbox after outbox (the newest mail can sit in the first process's outbox).
+ */
 async function mailsTo(recipient: string): Promise<string[]> {
-  const found: string[] = [];
+  const found: { name: string; file: string }[] = [];
   for (const server of servers) {
     const dir = path.join(server.dataDir, 'outbox');
     const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith(`-${recipient}.eml`)).sort())
-      found.push(await readFile(path.join(dir, name), 'utf8'));
+    for (const name of names.filter((n) => n.endsWith(`-${recipient}.eml`)))
+      found.push({ name, file: path.join(dir, name) });
   }
-  return found;
+  found.sort((a, b) => a.name.localeCompare(b.name));
+  return Promise.all(found.map(({ file }) => readFile(file, 'utf8')));
 }
 
 async function waitForMails(recipient: string, count: number): Promise<string[]> {
