@@ -82,6 +82,16 @@ export function applyStreamEvent(partial: PartialAnswer[], event: AnswerStreamEv
 
 const cleared = { partial: [], questionMessage: null, answerMessageId: null, result: null, error: null };
 
+/** A question typed in the ask box starts its answer. */
+const ask = { guard: 'hasQuestion', target: 'streaming', actions: 'ask' } as const;
+
+/** Once an answer stopped or failed: ask another question, retry this one, or put it away. */
+const afterAnswer = {
+  'CHAT.SEND': ask,
+  'CHAT.RETRY': { target: 'streaming', actions: 'clear' },
+  'CHAT.DISMISS': { target: 'idle', actions: 'clear' },
+} as const;
+
 /**
  * One chat's ask box: send a question, receive the answer as it is written (server-sent events), stop
  * it, retry a failed one. The host provides `streamAnswer` (a callback actor that creates the chat when
@@ -99,6 +109,10 @@ export const chatMachine = setup({
     }),
   },
   actions: {
+    ask: assign(({ event }) =>
+      event.type === 'CHAT.SEND' ? { question: event.question.trim(), ...cleared } : {},
+    ),
+    clear: assign(cleared),
     /** The host refreshes what it shows of the chat (history, list) and may navigate to a new chat. */
     answered: (
       _,
@@ -124,13 +138,7 @@ export const chatMachine = setup({
   states: {
     idle: {
       tags: ['editable'],
-      on: {
-        'CHAT.SEND': {
-          guard: 'hasQuestion',
-          target: 'streaming',
-          actions: assign(({ event }) => ({ question: event.question.trim(), ...cleared })),
-        },
-      },
+      on: { 'CHAT.SEND': ask },
     },
     streaming: {
       tags: ['busy'],
@@ -184,30 +192,8 @@ export const chatMachine = setup({
         },
       },
     },
-    stopped: {
-      tags: ['editable'],
-      on: {
-        'CHAT.SEND': {
-          guard: 'hasQuestion',
-          target: 'streaming',
-          actions: assign(({ event }) => ({ question: event.question.trim(), ...cleared })),
-        },
-        'CHAT.RETRY': { target: 'streaming', actions: assign(cleared) },
-        'CHAT.DISMISS': { target: 'idle', actions: assign(cleared) },
-      },
-    },
-    failed: {
-      tags: ['editable'],
-      on: {
-        'CHAT.SEND': {
-          guard: 'hasQuestion',
-          target: 'streaming',
-          actions: assign(({ event }) => ({ question: event.question.trim(), ...cleared })),
-        },
-        'CHAT.RETRY': { target: 'streaming', actions: assign(cleared) },
-        'CHAT.DISMISS': { target: 'idle', actions: assign(cleared) },
-      },
-    },
+    stopped: { tags: ['editable'], on: afterAnswer },
+    failed: { tags: ['editable'], on: afterAnswer },
   },
 });
 

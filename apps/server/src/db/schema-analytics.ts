@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JobColumns } from './schema.ts';
 
 // The tables of migration 0300, merged into the shared Database interface so schema.ts stays untouched.
 // Dates are written as 'YYYY-MM-DD' strings and read back with ::text, so no time zone ever shifts them.
@@ -196,18 +197,8 @@ export interface DataIngestionsTable {
   lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface AnalyticsJobsTable {
-  tenant_id: string;
-  id: Generated<string>;
-  kind: string;
-  status: string;
-  progress: Generated<number>;
-  error: string | null;
+export interface AnalyticsJobsTable extends JobColumns {
   detail: Jsonb;
-  created_by: string;
-  created_at: CreatedAt;
-  started_at: Timestamp | null;
-  finished_at: Timestamp | null;
 }
 
 declare module './schema.ts' {

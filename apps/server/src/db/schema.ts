@@ -139,18 +139,22 @@ export interface TenantFeatureConfigsTable {
   updated_at: Timestamp;
 }
 
-export interface MaintenanceJobsTable {
+/** The columns a table of background jobs has; each table adds its own `detail`. */
+export interface JobColumns {
   tenant_id: string;
   id: Generated<string>;
   kind: string;
   status: string;
   progress: Generated<number>;
   error: string | null;
-  detail: ColumnType<unknown, string | undefined, string>;
   created_by: string;
   created_at: CreatedAt;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+}
+
+export interface MaintenanceJobsTable extends JobColumns {
+  detail: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface PurgeRequestsTable {

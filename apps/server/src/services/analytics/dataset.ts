@@ -49,12 +49,17 @@ export interface StoredFiling extends Filing {
   policyholdersAffected: number | null;
 }
 
-export async function loadFilings(tx: TenantTx, where?: RawBuilder<boolean>): Promise<StoredFiling[]> {
-  const rows = await tx
+/** The filings (`f`) with their carriers (`c`); a foreign key gives every filing its carrier. */
+export function filingsWithCarriers(tx: TenantTx) {
+  return tx
     .selectFrom('filings as f')
     .innerJoin('carriers as c', (j) =>
       j.onRef('c.tenant_id', '=', 'f.tenant_id').onRef('c.code', '=', 'f.carrier_code'),
-    )
+    );
+}
+
+export async function loadFilings(tx: TenantTx, where?: RawBuilder<boolean>): Promise<StoredFiling[]> {
+  const rows = await filingsWithCarriers(tx)
     .select([
       'f.id',
       'f.tracking_number',

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Schema } from '../../contract.ts';
+import type { DataIngestionsTable } from '../../db/schema-analytics.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { iso, isoOrNull, page } from '../catalog/common.ts';
@@ -44,23 +45,8 @@ const COLUMNS = [
   'd.updated_at',
 ] as const;
 
-type Row = {
-  id: string;
-  name: string;
-  dataset: string;
-  filename: string | null;
-  status: string;
-  rows_total: number;
-  rows_loaded: number;
-  rows_rejected: number;
-  rejects: { row: number; column?: string; message: string }[];
-  error: string | null;
-  created_by: string;
-  started_at: Date | null;
-  finished_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-};
+/** A load as COLUMNS select it: the stored row but for its tenant and the worker's lease. */
+type Row = Omit<Selectable<DataIngestionsTable>, 'tenant_id' | 'worker' | 'lease_until'>;
 
 function toDto(r: Row): DataIngestion {
   return {

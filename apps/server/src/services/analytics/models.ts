@@ -238,18 +238,13 @@ export async function listSubReports(
 /** The contract's ChartCollectionItem: every field present, optional ones as null or []. */
 export type ContractChart = Schema<'ChartCollectionItem'>;
 
-function toContractChart(chart: ChartCollectionItem): ContractChart {
+function toContractChart({ enhanceDropDownOptions = [], data, ...head }: ChartCollectionItem): ContractChart {
   return {
-    chartType: chart.chartType,
-    chartTitle: chart.chartTitle,
-    chartOptions: chart.chartOptions,
-    xAxisLabel: chart.xAxisLabel,
-    yAxisLabel: chart.yAxisLabel,
-    dropDownText: chart.dropDownText,
-    visibleCount: Math.max(1, chart.visibleCount),
-    noOfColumns: Math.min(6, Math.max(1, chart.noOfColumns)),
-    enhanceDropDownOptions: chart.enhanceDropDownOptions ?? [],
-    data: chart.data.map((series) => ({
+    ...head,
+    visibleCount: Math.max(1, head.visibleCount),
+    noOfColumns: Math.min(6, Math.max(1, head.noOfColumns)),
+    enhanceDropDownOptions,
+    data: data.map((series) => ({
       color: series.color,
       legendLabel: series.legendLabel,
       legendCode: series.legendCode,

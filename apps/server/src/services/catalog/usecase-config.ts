@@ -13,14 +13,17 @@ export type ConfigEntry = Schema<'ConfigEntry'>;
 
 export type ModuleConfig = Schema<'ModuleConfig'>;
 
-/** A configuration row (use case, tenant chat or module feature) as its entry. */
-export function toEntry(row: {
+/** A configuration row of any of the three stores: use case, tenant chat or module feature. */
+interface EntryRow {
   key: string;
   value: unknown;
   description: string | null;
   updated_by: string | null;
   updated_at: Date;
-}): ConfigEntry {
+}
+
+/** A configuration row as its entry. */
+export function toEntry(row: EntryRow): ConfigEntry {
   return {
     key: row.key,
     value: row.value,
@@ -28,6 +31,12 @@ export function toEntry(row: {
     updatedBy: row.updated_by,
     updateDateTime: iso(row.updated_at),
   };
+}
+
+/** The entry a lookup by key found; a 404 saying `missing` when it found none. */
+export function foundEntry(row: EntryRow | undefined, missing: string): ConfigEntry {
+  if (!row) throw new NotFoundError(missing);
+  return toEntry(row);
 }
 
 const ENTRY_COLUMNS = ['key', 'value', 'description', 'updated_by', 'updated_at'] as const;
@@ -54,8 +63,7 @@ export async function getConfig(tx: TenantTx, usecaseId: string, key: string): P
     .where('usecase_id', '=', usecaseId)
     .where('key', '=', key)
     .executeTakeFirst();
-  if (!row) throw new NotFoundError(`The use case has no configuration "${key}"`);
-  return toEntry(row);
+  return foundEntry(row, `The use case has no configuration "${key}"`);
 }
 
 export async function putConfig(

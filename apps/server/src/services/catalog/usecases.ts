@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Schema } from '../../contract.ts';
+import type { UsecasesTable } from '../../db/schema-catalog.ts';
 import type { TenantTx } from '../../db/tenant.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { parseListQuery, selectPage, type ListPage } from '../list-query.ts';
@@ -10,17 +11,7 @@ export type UseCase = Schema<'UseCase'>;
 
 export type UseCaseWrite = Schema<'UseCaseWrite'>;
 
-interface UsecaseRow {
-  id: string;
-  key: string | null;
-  name: string;
-  group_id: string;
-  is_active: boolean;
-  description: string | null;
-  feature: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type UsecaseRow = Omit<Selectable<UsecasesTable>, 'tenant_id'>;
 
 function toUseCase(row: UsecaseRow): UseCase {
   return {

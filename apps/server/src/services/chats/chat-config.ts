@@ -1,8 +1,9 @@
 import type { TenantTx } from '../../db/tenant.ts';
 import '../../db/schema-documents.ts';
-import { ApiProblemError, NotFoundError } from '../../errors.ts';
+import { ApiProblemError } from '../../errors.ts';
 import {
   configValueText,
+  foundEntry,
   getConfig,
   putConfig,
   toEntry,
@@ -114,8 +115,7 @@ export async function getEntry(tx: TenantTx, scope: ConfigScope, key: string): P
     .select(['key', 'value', 'description', 'updated_by', 'updated_at'])
     .where('key', '=', key)
     .executeTakeFirst();
-  if (!row) throw new NotFoundError(`The tenant has no chat configuration "${key}"`);
-  return toEntry(row);
+  return foundEntry(row, `The tenant has no chat configuration "${key}"`);
 }
 
 export async function putEntry(

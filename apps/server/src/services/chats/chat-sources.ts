@@ -6,6 +6,7 @@ import type { Schema } from '../../contract.ts';
 import type { Citation } from '../answers/compose.ts';
 import { citedRows } from '../answers/data-answer.ts';
 import '../../db/schema-analytics.ts';
+import { filingsWithCarriers } from '../analytics/dataset.ts';
 import { fileById, pageText } from '../documents/documents.ts';
 import { getHistory } from './chats.ts';
 import type { ChatRef } from './chat-model.ts';
@@ -62,15 +63,10 @@ async function sourceOf(tx: TenantTx, documentId: string): Promise<CitationSourc
   const filing =
     identifiers.length === 0
       ? undefined
-      : await tx
-          .selectFrom('filings as f')
-          .leftJoin('carriers as c', (j) =>
-            j.onRef('c.tenant_id', '=', 'f.tenant_id').onRef('c.code', '=', 'f.carrier_code'),
-          )
+      : await filingsWithCarriers(tx)
           .select([
             'f.tracking_number',
-            'f.carrier_code',
-            'c.name as carrier_name',
+            'c.name as carrier',
             'f.state',
             'f.line',
             'f.filing_type',
@@ -94,7 +90,7 @@ async function sourceOf(tx: TenantTx, documentId: string): Promise<CitationSourc
     filing: filing
       ? {
           trackingNumber: filing.tracking_number,
-          carrier: filing.carrier_name ?? filing.carrier_code,
+          carrier: filing.carrier,
           state: filing.state,
           line: filing.line,
           filingType: filing.filing_type,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { withTenant, type TenantTx } from '../../db/tenant.ts';
 import { NotFoundError } from '../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { configValueText, toEntry, type ConfigEntry } from '../catalog/usecase-config.ts';
+import { configValueText, foundEntry, toEntry, type ConfigEntry } from '../catalog/usecase-config.ts';
 
 /** A module feature's configuration entry: the contract's ConfigEntry. */
 export type ConfigEntryDto = ConfigEntry;
@@ -33,8 +33,7 @@ export async function getFeatureConfig(db: Db, tenantId: string, at: ConfigAddre
       .where('feature_code', '=', at.featureCode)
       .where('key', '=', at.key)
       .executeTakeFirst();
-    if (!row) throw new NotFoundError(`No configuration ${at.key} for ${at.featureCode} in this module`);
-    return toEntry(row);
+    return foundEntry(row, `No configuration ${at.key} for ${at.featureCode} in this module`);
   });
 }
 

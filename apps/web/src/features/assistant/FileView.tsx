@@ -135,7 +135,7 @@ export function FileView({
   if (isTextual(contentType)) {
     if (text.data === undefined) return <Spinner label={`Reading ${filename}`} />;
     return (
-      <pre className="file-view file-view--text" aria-label={filename}>
+      <pre className="document-frame file-view file-view--text" aria-label={filename}>
         <HighlightedText text={text.data} quote={quote} />
       </pre>
     );
@@ -154,7 +154,7 @@ export function FileView({
     );
   }
   return (
-    <p className="file-view">
+    <p className="document-frame file-view">
       <OpenFileButton file={file.data} filename={filename} page={page} />
     </p>
   );
@@ -216,7 +216,7 @@ function HtmlFile({ html, quote }: { html: string; quote?: string }) {
   return (
     <div
       ref={ref}
-      className="file-view file-view--html"
+      className="document-frame file-view file-view--html"
       // The file is sanitized first: no scripts, handlers or remote content reach the page.
       dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) }}
     />

@@ -153,8 +153,13 @@ export function PdfView({
         </Button>
       </div>
       {/* Scrollable, so it takes focus: the keyboard can scroll a zoomed page. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="pdf-view__scroller" tabIndex={0} role="region" aria-label={`${filename}, page view`}>
+      <div
+        className="document-frame pdf-view__scroller"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={`${filename}, page view`}
+      >
         {!drawn ? <Spinner label={`Drawing page ${pageNo}`} /> : null}
         <div
           className="pdf-page"
