@@ -480,8 +480,8 @@ export const FRESH5_QUESTIONS = [
   { split: 'fresh5', q: 'Standard 44 supersedes which MPS?', facts: ['No. 25'], docs: MPS44, page: null },
   {
     split: 'fresh5',
-    q: 'Is the trended prior indication an acceptable complement under MPS 44?',
-    facts: ['trended prior indication'],
+    q: 'Besides industry loss costs and the trended prior indication, what complement does MPS 44 accept?',
+    facts: ['larger related group', 'a larger related group'],
     docs: MPS44,
     page: null,
   },
