@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh4)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh5)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. An absent question must have a probe (a pattern of its key words, written with the part) that
@@ -12,7 +12,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh4';
+const split = process.argv[2] ?? 'fresh5';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -91,6 +91,44 @@ PROBES.fresh4 = {
   'summit IN PPA comprehensive frequency trend': [/comprehensive[^.]*frequency/i, ['summit-in-ppa']],
   'MPS 44 Buhlmann k value': [/b(ü|u)hlmann|greatest accuracy/i, all],
   'Lakeshore CO PPA selected overall change': [/Colorado/i, ['lakeshore-oh-ppa', 'lakeshore-mi-ho']],
+};
+PROBES.fresh5 = {
+  'Summit Mutual OH homeowners HO-5 selected change': [/HO-5/i, all],
+  'summit OH HO deductible credit for $2,500': [/deductible/i, ['summit-oh-ho']],
+  'Summit Indiana auto medical payments indicated': [/medical/i, ['summit-in-ppa']],
+  'Summit IN PPA telematics discount cap': [/telematics|discount/i, ['summit-in-ppa']],
+  'Lakeshore Ohio auto UM base rate': [/uninsured|\bUM\b/i, ['lakeshore-oh-ppa']],
+  'Lakeshore OH auto premium trend': [/premium trend/i, ['lakeshore-oh-ppa']],
+  'How many policies does Lakeshore insure in its Michigan homeowners program?': [
+    /polic(y|ies)\b[^.]*\d|\d[\d,]* (homeowners )?polic/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'Lakeshore MI HO frozen pipe surcharge': [/frozen|surcharge/i, ['lakeshore-mi-ho']],
+  "Granite Peak's prior Indiana homeowners rate change": [/prior/i, ['granite-in-ho']],
+  'Granite Peak Indiana HO-4 selected': [/HO-4|by form|policy form/i, ['granite-in-ho']],
+  'Granite Peak Michigan water backup endorsement limits': [/water backup/i, ['granite-mi-ho']],
+  'GPIC MI homeowners commission %': [/commission/i, ['granite-mi-ho']],
+  "How many policies are in Ridgeline's Mountains and Western Slope territory group?": [
+    /Western Slope[^\n]*polic|polic[^\n]*Western Slope/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline CO collision deductible credit': [/collision[^.]*(credit|deductible)/i, ['ridgeline-co-ppa']],
+  'Ridgeline Colorado property damage frequency trend': [
+    /property damage[^.]*trend|trend[^.]*property damage/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'MPS 41 full credibility standard in claims': [/1,082|full credibility/i, ['standard-41']],
+  'Standard 44: number of claims for full credibility of severity': [/severity/i, ['standard-44']],
+  'Model Practice Standard No. 45 effective date': [/(No\.|Standard|MPS) 45/i, all],
+  'ML 902 license suspension for flagrant violations': [/suspen|revo/i, all],
+  'Under ML 903, is a filing deemed approved if the commissioner does not act in time?': [
+    /deem/i,
+    ['model-law-903'],
+  ],
+  'Which committee was SB 25-118 assigned to?': [/committee/i, ['co-bill']],
+  'SB 25-118 aggregate penalty maximum': [/aggregate|maximum/i, ['co-bill']],
+  'Ohio bulletin 2025-03 minimum credit for roofs older than 15 years': [/15 years/i, ['ohio-bulletin']],
+  'Ohio Bulletin 2025-04 issue date': [/Bulletin 2025-04\b/i, all],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;
