@@ -1,26 +1,21 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unwrap, type ApiClient, type components } from '@ratelens/api';
 import { hostMustProvide } from './host-actors.ts';
 import type { ToastInput } from './toastMachine.ts';
 
 /** GET /api/user/feedbacktype answers id and name; the select shows them as value and label. */
-export interface FeedbackTypeOption {
-  id: string;
-  name: string;
-}
+export type FeedbackTypeOption = components['schemas']['FeedbackType'];
 
 /** POST /api/user/feedback body (SPEC §3). */
-export interface FeedbackPayload {
-  feedbackType: string;
-  message: string;
-  pageUrl: string;
-}
+export type FeedbackPayload = components['schemas']['FeedbackCreate'];
 
 export interface FeedbackContext {
   types: FeedbackTypeOption[];
   feedbackType: string | undefined;
   message: string;
   pageUrl: string;
-  error: string | undefined;
+  /** Why the types could not be loaded or the feedback not sent: the typed API error as thrown. */
+  error: unknown;
 }
 
 export type FeedbackEvent =
@@ -47,8 +42,6 @@ export const canSubmitFeedback = (context: Pick<FeedbackContext, 'feedbackType' 
 
 const emptyForm = { feedbackType: undefined, message: '', error: undefined };
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 export const feedbackMachine = setup({
   types: {
     context: {} as FeedbackContext,
@@ -58,7 +51,7 @@ export const feedbackMachine = setup({
     loadFeedbackTypes: fromPromise<FeedbackTypeOption[]>(async () => {
       throw hostMustProvide('loadFeedbackTypes');
     }),
-    submitFeedback: fromPromise<unknown, FeedbackPayload>(async () => {
+    submitFeedback: fromPromise<components['schemas']['Feedback'], FeedbackPayload>(async () => {
       throw hostMustProvide('submitFeedback');
     }),
   },
@@ -98,7 +91,7 @@ export const feedbackMachine = setup({
             onDone: { target: 'editing', actions: assign({ types: ({ event }) => event.output }) },
             onError: {
               target: 'typesFailed',
-              actions: assign({ error: ({ event }) => errorText(event.error) }),
+              actions: assign({ error: ({ event }) => event.error }),
             },
           },
         },
@@ -136,7 +129,7 @@ export const feedbackMachine = setup({
               target: 'editing',
               actions: [
                 { type: 'notify', params: FEEDBACK_ERROR_TOAST },
-                assign({ error: ({ event }) => errorText(event.error) }),
+                assign({ error: ({ event }) => event.error }),
               ],
             },
           },
@@ -155,3 +148,18 @@ export const selectCanSubmit = (snapshot: FeedbackSnapshot): boolean =>
 /** Derived for the view: the message box appears once a type is chosen. */
 export const selectShowsMessage = (snapshot: FeedbackSnapshot): boolean =>
   snapshot.matches('open') && snapshot.context.feedbackType !== undefined;
+
+/**
+ * The default actors of feedbackMachine over the typed client (GET /api/user/feedbacktype, POST
+ * /api/user/feedback); a failure stays the client's typed error. Hosts provide only `notify`.
+ */
+export function feedbackActors(api: ApiClient) {
+  return {
+    loadFeedbackTypes: fromPromise<FeedbackTypeOption[]>(async ({ signal }) =>
+      unwrap(await api.GET('/api/user/feedbacktype', { signal })),
+    ),
+    submitFeedback: fromPromise<components['schemas']['Feedback'], FeedbackPayload>(
+      async ({ input, signal }) => unwrap(await api.POST('/api/user/feedback', { body: input, signal })),
+    ),
+  };
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError, createApiClient, type components } from '@ratelens/api';
 import {
   FEEDBACK_ERROR_TOAST,
   FEEDBACK_SUCCESS_TOAST,
   canSubmitFeedback,
+  feedbackActors,
   feedbackMachine,
   selectCanSubmit,
   selectShowsMessage,
@@ -19,6 +21,15 @@ const types: FeedbackTypeOption[] = [
 ];
 const pageUrl = 'https://ratelens.example/use-cases/x';
 
+type Feedback = components['schemas']['Feedback'];
+const stored = (payload: FeedbackPayload): Feedback => ({
+  id: '00000000-0000-4000-8000-0000000000f1',
+  ...payload,
+  feedbackTypeName: types.find((t) => t.id === payload.feedbackType)?.name ?? '',
+  username: 'ada@acme-mutual.example',
+  createdDateTime: '2026-01-01T00:00:00.000Z',
+});
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
@@ -32,7 +43,7 @@ function deferred<T>() {
 function harness(
   options: {
     loadTypes?: () => Promise<FeedbackTypeOption[]>;
-    submit?: (p: FeedbackPayload) => Promise<unknown>;
+    submit?: (p: FeedbackPayload) => Promise<Feedback>;
   } = {},
 ) {
   const toasts: ToastInput[] = [];
@@ -43,7 +54,7 @@ function harness(
         loadFeedbackTypes: fromPromise(options.loadTypes ?? (async () => types)),
         submitFeedback: fromPromise(async ({ input }: { input: FeedbackPayload }) => {
           submitted.push(input);
-          return options.submit ? options.submit(input) : { ok: true };
+          return options.submit ? options.submit(input) : stored(input);
         }),
       },
       actions: { notify: (_, toast) => void toasts.push(toast) },
@@ -120,14 +131,14 @@ describe('feedbackMachine', () => {
   });
 
   it('sends the selected option id, the message and the page address, busy meanwhile', async () => {
-    const answer = deferred<unknown>();
+    const answer = deferred<Feedback>();
     const { actor, submitted } = harness({ submit: () => answer.promise });
     await openAndFill(actor);
     actor.send({ type: 'FEEDBACK.SUBMIT' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(selectCanSubmit(actor.getSnapshot())).toBe(false);
     expect(submitted).toEqual([{ feedbackType: 'idea', message: 'More charts please', pageUrl }]);
-    answer.resolve({});
+    answer.resolve(stored({ feedbackType: 'idea', message: 'More charts please', pageUrl }));
     await waitFor(actor, (s) => s.matches('closed'));
   });
 
@@ -155,13 +166,13 @@ describe('feedbackMachine', () => {
   });
 
   it('does not close while a submit is in flight', async () => {
-    const answer = deferred<unknown>();
+    const answer = deferred<Feedback>();
     const { actor } = harness({ submit: () => answer.promise });
     await openAndFill(actor);
     actor.send({ type: 'FEEDBACK.SUBMIT' });
     actor.send({ type: 'FEEDBACK.CLOSE' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    answer.resolve({});
+    answer.resolve(stored({ feedbackType: 'idea', message: 'More charts please', pageUrl }));
   });
 
   it('offers a retry when the types fail to load', async () => {
@@ -175,7 +186,7 @@ describe('feedbackMachine', () => {
     });
     actor.send({ type: 'FEEDBACK.OPEN', pageUrl });
     await waitFor(actor, (s) => s.matches({ open: 'typesFailed' }));
-    expect(actor.getSnapshot().context.error).toBe('offline');
+    expect(actor.getSnapshot().context.error).toEqual(new Error('offline'));
     actor.send({ type: 'FEEDBACK.RETRY' });
     await waitFor(actor, (s) => s.matches({ open: 'editing' }));
   });
@@ -196,7 +207,7 @@ describe('feedbackMachine', () => {
     const actor = createActor(feedbackMachine).start();
     actor.send({ type: 'FEEDBACK.OPEN', pageUrl });
     await waitFor(actor, (s) => s.matches({ open: 'typesFailed' }));
-    expect(actor.getSnapshot().context.error).toMatch(/must provide the 'loadFeedbackTypes' actor/);
+    expect(String(actor.getSnapshot().context.error)).toMatch(/must provide the 'loadFeedbackTypes' actor/);
   });
 
   it('reaches every state and transition through generated paths', () => {
@@ -207,9 +218,63 @@ describe('feedbackMachine', () => {
         { type: 'xstate.error.actor.loadFeedbackTypes', error: new Error('offline') },
         { type: 'FEEDBACK.TYPE_SELECTED', feedbackType: 'bug' },
         { type: 'FEEDBACK.MESSAGE_CHANGED', message: 'Hi' },
-        { type: 'xstate.done.actor.submitFeedback', output: {} },
+        {
+          type: 'xstate.done.actor.submitFeedback',
+          output: stored({ feedbackType: 'bug', message: 'Hi', pageUrl }),
+        },
         { type: 'xstate.error.actor.submitFeedback', error: new Error('HTTP 500') },
       ],
     });
+  });
+
+  it('loads the types and sends the feedback through the typed client, keeping a refusal as its ApiError', async () => {
+    const requests: string[] = [];
+    let refuse = false;
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (input) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        const url = new URL(request.url);
+        const body = request.method === 'POST' ? await request.text() : '';
+        requests.push(`${request.method} ${url.pathname}${body ? ` ${body}` : ''}`);
+        const json = (data: unknown, status = 200) =>
+          new Response(JSON.stringify(data), {
+            status,
+            headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+          });
+        if (url.pathname === '/api/user/feedbacktype') return json(types);
+        if (refuse)
+          return json(
+            { type: 'about:blank', title: 'Too many requests', status: 429, code: 'rate_limited' },
+            429,
+          );
+        return json(stored(JSON.parse(body) as FeedbackPayload), 201);
+      },
+    });
+    const toasts: ToastInput[] = [];
+    const actor = createActor(
+      feedbackMachine.provide({
+        actors: feedbackActors(api),
+        actions: { notify: (_, toast) => void toasts.push(toast) },
+      }),
+    ).start();
+    await openAndFill(actor);
+    expect(actor.getSnapshot().context.types).toEqual(types);
+    refuse = true;
+    actor.send({ type: 'FEEDBACK.SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ open: 'editing' }) && s.context.error !== undefined);
+    const error = actor.getSnapshot().context.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    refuse = false;
+    actor.send({ type: 'FEEDBACK.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(toasts).toEqual([FEEDBACK_ERROR_TOAST, FEEDBACK_SUCCESS_TOAST]);
+    const sent = JSON.stringify({ feedbackType: 'idea', message: 'More charts please', pageUrl });
+    expect(requests).toEqual([
+      'GET /api/user/feedbacktype',
+      `POST /api/user/feedback ${sent}`,
+      `POST /api/user/feedback ${sent}`,
+    ]);
   });
 });

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { unwrap } from '@ratelens/api';
-import { feedbackMachine, type FeedbackPayload, type FeedbackTypeOption } from '@ratelens/machines';
+import { feedbackActors, feedbackMachine } from '@ratelens/machines';
 import { Button } from '../components/ui/Button.tsx';
 import { FeedbackIcon } from '../components/icons/icons.tsx';
-import { asError } from './error-message.ts';
 import { useServices, useToast } from './services.tsx';
 
 const loadContent = () => import('./FeedbackDialogContent.tsx');
@@ -18,22 +15,7 @@ export function FeedbackButton() {
   const machine = useMemo(
     () =>
       feedbackMachine.provide({
-        actors: {
-          loadFeedbackTypes: fromPromise<FeedbackTypeOption[]>(async ({ signal }) => {
-            try {
-              return unwrap(await api.GET('/api/user/feedbacktype', { signal }));
-            } catch (error) {
-              throw asError(error);
-            }
-          }),
-          submitFeedback: fromPromise<unknown, FeedbackPayload>(async ({ input }) => {
-            try {
-              return unwrap(await api.POST('/api/user/feedback', { body: input }));
-            } catch (error) {
-              throw asError(error);
-            }
-          }),
-        },
+        actors: feedbackActors(api),
         actions: { notify: (_, params) => toast(params) },
       }),
     [api, toast],

@@ -8,6 +8,7 @@ import { Modal } from '../components/ui/Modal.tsx';
 import { Select } from '../components/ui/Select.tsx';
 import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { TextAreaField } from '../components/ui/TextArea.tsx';
+import { errorMessage } from './error-message.ts';
 import './FeedbackDialog.css';
 
 const TYPE_LABEL = 'What type of feedback are you providing?';
@@ -49,7 +50,7 @@ export function FeedbackDialogContent({ snapshot, send }: FeedbackDialogContentP
             </div>
           ) : snapshot.matches({ open: 'typesFailed' }) ? (
             <Alert title="We could not load the feedback types">
-              <p>{error}</p>
+              <p>{errorMessage(error)}</p>
               <Button variant="secondary" onPress={() => send({ type: 'FEEDBACK.RETRY' })}>
                 Try again
               </Button>
