@@ -1,18 +1,11 @@
+import type { Schema } from '../../contract.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ValidationError } from '../../errors.ts';
-import { composeDocumentAnswer, type Citation } from '../answers/compose.ts';
+import { composeDocumentAnswer } from '../answers/compose.ts';
 import { engineVersionOf } from '../answers/engine-version.ts';
 import { gatherEvidence } from '../answers/evidence.ts';
 import { requireAnalysis } from './analyses.ts';
 import type { AnswerDeps } from './analysis-qa.ts';
-
-export interface FreeAnswer {
-  question: string;
-  text: string;
-  citations: Citation[];
-  engine: 'extractive' | 'generative';
-  engineVersion: string;
-}
 
 /**
  * A question outside the question base, answered from one analysis's documents by the Q&A engine. The
@@ -20,12 +13,10 @@ export interface FreeAnswer {
  */
 export async function askAnalysis(
   deps: AnswerDeps,
-  tenantId: string,
-  usecaseId: string,
-  analysisId: string,
-  input: { question: string },
-): Promise<FreeAnswer> {
-  const question = input.question.replace(/\s+/g, ' ').trim();
+  input: { tenantId: string; usecaseId: string; analysisId: string; body: Schema<'AnalysisFreeQuestion'> },
+): Promise<Schema<'AnalysisFreeAnswer'>> {
+  const { tenantId, usecaseId, analysisId } = input;
+  const question = input.body.question.replace(/\s+/g, ' ').trim();
   if (question === '')
     throw new ValidationError('The question is empty', [{ field: 'question', message: 'is empty' }]);
   const evidence = await withTenant(deps.db, tenantId, async (tx) => {
