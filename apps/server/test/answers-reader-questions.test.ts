@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerTypes,
   askedType,
+  countedNoun,
   hasEntity,
   NAMED_ORGANISATION,
 } from '../src/services/answers/answer-types.ts';
@@ -206,5 +207,22 @@ describe('vocabulary and reading units', () => {
       'Sec. 2. Scope. This rule applies to dwelling policies.',
       'It ends in 2030.',
     ]);
+  });
+});
+
+describe('round six: counted nouns and receiving bodies', () => {
+  it('finds the number standing right before the noun "how many" counts', () => {
+    const boats = countedNoun('How many boats does the marina insure in Maine?')!;
+    expect(boats.test('The marina program covers 1,204 boats on 930 policies.')).toBe(true);
+    expect(boats.test('The program changes by 4.0% on 930 policies.')).toBe(false);
+    const hull = countedNoun('How many hull claims were reported?')!;
+    expect(hull.test('There were 77 hull claims in the period.')).toBe(true);
+    // Another kind of claim is not the one counted.
+    expect(hull.test('Liability had 311 claims in the period.')).toBe(false);
+    expect(countedNoun('What share of claims closed?')).toBeNull();
+  });
+
+  it('takes a body receiving a filing for the one it was filed with', () => {
+    expect(equivalents('receiv').has('file')).toBe(true);
   });
 });

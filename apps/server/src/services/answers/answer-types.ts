@@ -319,3 +319,24 @@ export function changeKindsIn(text: string): ChangeKind[] {
 
 /** A time limit ("within 60 days", "no later than March 1"): the form of an answer to "how quickly", "by when". */
 export const TIME_LIMIT = /\b(?:within|no later than|not later than|at the latest)\b/i;
+
+/** Words that end the noun of "how many <noun>" (a verb, a preposition, an article). */
+const COUNTED_STOP =
+  /^(?:do|does|did|is|are|was|were|get|gets|got|have|has|had|will|would|can|could|may|must|should|in|on|of|for|at|by|with|under|the|a|an|its|their|receive|receives)$/i;
+
+/**
+ * The counted noun of "how many vehicles does it insure" ("vehicles"; "comprehensive claims"), as a
+ * pattern of a number directly before it ("58,245 vehicles"), or null when the question counts nothing.
+ */
+export function countedNoun(question: string): RegExp | null {
+  const m = /\bhow\s+many\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
+  if (!m) return null;
+  const words: string[] = [];
+  for (const w of m[1]!.trim().split(/\s+/)) {
+    if (COUNTED_STOP.test(w)) break;
+    words.push(w.toLowerCase().replace(/(?:ies|es|s)$/, ''));
+  }
+  if (words.length === 0) return null;
+  const escaped = words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`);
+  return new RegExp(`\\b\\d[\\d,.]*\\s+${escaped.join('\\s+')}\\b`, 'i');
+}

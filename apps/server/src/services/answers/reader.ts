@@ -2,6 +2,7 @@ import type { Evidence, Passage, Sentence } from './evidence.ts';
 import {
   askedType,
   changeKindsIn,
+  countedNoun,
   dateRoleAsked,
   dateRolesIn,
   hasEntity,
@@ -156,6 +157,7 @@ export function readEvidence(evidence: Evidence): {
   const phrases = questionPhrases(evidence.question, content);
   const expandedSet = new Set(evidence.expanded);
   const thresholds = questionFigures(evidence.question);
+  const counted = types.includes('count') ? countedNoun(evidence.question) : null;
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
@@ -260,6 +262,8 @@ export function readEvidence(evidence: Evidence): {
       if (kindsAsked.some((k) => kinds.includes(k))) score += 0.8;
       else if (kinds.length > 0) score -= 1;
     }
+    // "How many vehicles": a number standing right before the counted noun ("58,245 vehicles").
+    if (counted?.test(sentence.text)) score += 1;
     if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
     // Multi-word terms of the question found as phrases, and its quoted phrases.
     const phrase = phraseMatches(sentence.text, phrases);

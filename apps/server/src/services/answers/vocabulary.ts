@@ -80,7 +80,8 @@ const LEXEME_GROUPS: string[][] = [
   ['catastroph', 'cat'],
   // Word forms the English stemmer keeps apart.
   ['pay', 'paid', 'payment', 'payabl'],
-  ['submit', 'submiss', 'file'],
+  // A body receives what is filed with or submitted to it.
+  ['submit', 'submiss', 'file', 'receiv'],
   ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
