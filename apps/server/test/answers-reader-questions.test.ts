@@ -124,6 +124,19 @@ describe('a superlative over a table', () => {
     expect(top('Which zone gets the selected increase of 9.5%?')).toEqual([]);
   });
 
+  it('reads thousands right and a change in a column of percentages when no column is named', () => {
+    const counted = (text: string): Sentence => ({ ...row(text), context: 'Region | Boats | Indicated' });
+    const regions = [
+      counted('North | 31,400 | +3.0%'),
+      counted('South | 7,950 | +8.5%'),
+      counted('East | 12,050 | +5.1%'),
+    ];
+    const top = (q: string) => [...extremeRows(regions, q)].map((r) => r.text);
+    // "31,400" is 31400, not 1400: the fewest boats are the South's.
+    expect(top('Which region has the fewest boats?')).toEqual(['South | 7,950 | +8.5%']);
+    expect(top('Which region gets the smallest increase?')).toEqual(['North | 31,400 | +3.0%']);
+  });
+
   it('names a row labelled by a code with its description', () => {
     expect(answerText(rows[1]!, 'Which zone gets the largest selected increase?')).toBe(
       'Zone B (Plains), Selected: +11.0% (Indicated: +6.0%).',
