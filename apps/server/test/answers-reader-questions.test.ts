@@ -239,3 +239,18 @@ describe('round six: counted nouns and receiving bodies', () => {
     expect(equivalents('receiv').has('file')).toBe(true);
   });
 });
+
+describe('round six: sections and policy forms', () => {
+  it('asks for a numbered section with "which section"', () => {
+    expect(answerTypes('Which section of the code covers appeals?')).toEqual(['section']);
+    expect(answerTypes('Model Act 12: which article sets the fees?')).toEqual(['section']);
+    expect(hasEntity('Sec. 6. Appeals. A party may appeal within 30 days.', ['section'])).toBe(true);
+    expect(hasEntity('Article 3. Fees', ['section'])).toBe(true);
+    expect(hasEntity('A party may appeal within 30 days.', ['section'])).toBe(false);
+  });
+
+  it('reads renters and condo as the contents and unit-owners forms', () => {
+    expect(equivalents('renter').has('content')).toBe(true);
+    expect(equivalents('condo').has('unit-own')).toBe(true);
+  });
+});

@@ -17,6 +17,7 @@ export type AnswerType =
   | 'method'
   | 'form'
   | 'title'
+  | 'section'
   | 'definition'
   | 'list'
   | 'any';
@@ -74,6 +75,8 @@ const TITLE =
 const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp> = {
   organisation: ORGANISATION,
   title: TITLE,
+  // "Sec. 4", "Section 8", "Article 12": the part of a text that deals with something.
+  section: /\b(?:Sec\.|Section|Article|Chapter)\s*\d+[A-Za-z]?\b/,
   condition: CONDITION,
   method: METHOD,
   form: FORM,
@@ -147,6 +150,8 @@ function typeOfQuestion(q: string): AskedType {
   // "What may be used to estimate it?": the thing used (a model, a source), whatever its topic.
   if (/\bwhat\s+(?:may|can|could|should|must|shall|will|is|are|was|were)\s+(?:be\s+)?used\b/.test(q))
     return asked('any');
+  // "Which section deals with X?": the numbered section (or article, chapter) is the answer.
+  if (/\b(?:which|what)\s+(?:section|article|chapter)\b/.test(q)) return asked('section');
   // "Which Michigan agency was it filed with?": the noun alone names the answer (a body).
   if ((/^\s*(?:who|whom|by whom)\b/.test(q) && BODY_VERB.test(q)) || BODY_NOUN.test(q))
     return asked('organisation');

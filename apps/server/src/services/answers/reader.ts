@@ -111,7 +111,7 @@ const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 // So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
 // stage) and, when a text's name is asked, "title" and "called".
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
 const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
@@ -181,7 +181,7 @@ export function readEvidence(evidence: Evidence): {
       for (const n of [passage.sentences[i - 1], passage.sentences[i + 1]])
         if (n?.kind === 'sentence') for (const l of n.lexemes) ctx.add(l);
     // A heading that may answer (the text's name, or its issuer's letterhead) is about what stands under it.
-    const nameAsked = types[0] === 'organisation' || types[0] === 'title';
+    const nameAsked = types[0] === 'organisation' || types[0] === 'title' || types[0] === 'section';
     if (nameAsked && sentence.kind === 'heading')
       for (const n of passage.sentences.slice(i + 1)) for (const l of n.lexemes) ctx.add(l);
     const k1 = 1.2;
