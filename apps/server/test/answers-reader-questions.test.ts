@@ -254,3 +254,76 @@ describe('round six: sections and policy forms', () => {
     expect(equivalents('condo').has('unit-own')).toBe(true);
   });
 });
+
+describe('round six: a named coverage restricts the answer', () => {
+  const sentence = (text: string, lexemes: string[]): Sentence => ({
+    start: 0,
+    end: text.length,
+    text,
+    kind: 'sentence',
+    context: null,
+    lexemes,
+    contextLexemes: [],
+  });
+  const passage = {
+    chunkId: 'c1',
+    documentId: 'd1',
+    filename: 'boats.md',
+    title: null,
+    page: null,
+    pageNo: 1,
+    start: 0,
+    end: 100,
+    text: '',
+    rank: 1,
+    meta: {},
+    fit: {},
+    fitMatches: 0,
+    titleLexemes: [],
+    sentences: [
+      sentence('Liability had 410 claims in the experience period and is 58% credible.', [
+        'liabil',
+        'claim',
+        '410',
+        'experi',
+        'period',
+        '58',
+        'credibl',
+      ]),
+      sentence('Collision base rates for all boat classes rise by 6.5% at renewal.', [
+        'collis',
+        'base',
+        'rate',
+        'boat',
+        'class',
+        'rise',
+        '6.5',
+        'renew',
+      ]),
+    ],
+  } as unknown as Passage;
+  const ask = (question: string, lexemes: string[]) =>
+    extractiveAnswer(
+      {
+        question,
+        lexemes,
+        expanded: [],
+        facets: { states: [], identifiers: [], lines: [], years: [], names: '' },
+        companies: [],
+        facetLexemes: [],
+        passages: [passage],
+        searched: { total: 1, names: [] },
+        scope: 'analysis',
+      } as unknown as Evidence,
+      3,
+    ).text;
+
+  it('answers for the named coverage only, and not from a unit naming it without what is asked', () => {
+    expect(ask('How credible is liability?', ['credibl', 'liabil'])).toMatch(/^Liability had 410/);
+    // Another coverage's credibility, or the named coverage's rate change, is no answer.
+    expect(ask('How credible is collision?', ['credibl', 'collis'])).toMatch(/could not find/);
+    expect(ask('How many collision claims were there?', ['mani', 'collis', 'claim'])).toMatch(
+      /could not find/,
+    );
+  });
+});

@@ -98,6 +98,9 @@ const TYPE_WORDS = new Set([
   'identifi',
 ]);
 
+/** Stems of the coverages of a policy (collision, comprehensive, bodily injury, uninsured motorists...). */
+const COVERAGE_LEXEMES = new Set(['collis', 'comprehens', 'bodili', 'uninsur', 'underinsur', 'motorist']);
+
 /** Stems of "define", "definition", "mean": named by a question asking for a definition. */
 const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
 
@@ -170,6 +173,11 @@ export function readEvidence(evidence: Evidence): {
   const N = units.length;
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
   const weightOf = (l: string) => (SOFT_LEXEMES.has(l) ? 0.3 : 1) * idf(l);
+  // The coverages the question names restrict the answer: a unit about another coverage answers nothing,
+  // and one naming the coverage must also hold something else the question asks ("how credible is
+  // collision" is not answered by the collision row of a rate table that says nothing of credibility).
+  const coverages = content.filter((l) => COVERAGE_LEXEMES.has(l));
+  const asksMore = content.some((l) => !COVERAGE_LEXEMES.has(l));
   const keyWeight = content.reduce((s, l) => s + weightOf(l), 0);
   const avgLen = units.reduce((s, u) => s + u.sentence.lexemes.length, 0) / N || 1;
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
@@ -189,6 +197,7 @@ export function readEvidence(evidence: Evidence): {
     const lenNorm = k1 * (1 - b + (b * sentence.lexemes.length) / avgLen);
     let score = 0;
     let covered = 0;
+    let coversMore = false;
     const holds = (set: Set<string>, l: string) => {
       if (set.has(l)) return 1;
       for (const e of equivalents(l)) if (set.has(e)) return 0.8;
@@ -225,9 +234,11 @@ export function readEvidence(evidence: Evidence): {
       if (inOwn === 0 && typed && types[0] !== 'any' && typeWord) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
         covered += w;
+        coversMore = true;
         continue;
       }
       const inCtx = inOwn > 0 ? 0 : holds(ctx, l);
+      if (inOwn > 0 || inCtx > 0) coversMore ||= !COVERAGE_LEXEMES.has(l);
       if (inOwn > 0) {
         score += (inOwn * w * (k1 + 1)) / (1 + lenNorm);
         covered += inOwn * w;
@@ -281,7 +292,13 @@ export function readEvidence(evidence: Evidence): {
       passage,
       sentence,
       score,
-      coverage: keyWeight > 0 ? covered / keyWeight : 1,
+      coverage:
+        coverages.length > 0 &&
+        (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore))
+          ? 0
+          : keyWeight > 0
+            ? covered / keyWeight
+            : 1,
       typed,
       conditionOnly,
       otherRole,
