@@ -3,6 +3,7 @@ import {
   answerTypes,
   askedType,
   countedNoun,
+  dateRoleAsked,
   hasEntity,
   NAMED_ORGANISATION,
 } from '../src/services/answers/answer-types.ts';
@@ -325,5 +326,13 @@ describe('round six: a named coverage restricts the answer', () => {
     expect(ask('How many collision claims were there?', ['mani', 'collis', 'claim'])).toMatch(
       /could not find/,
     );
+  });
+});
+
+describe('round six: when new rates reach renewals', () => {
+  it('reads "reach", "hit" and "kick in" as taking effect in a "when" question', () => {
+    expect(dateRoleAsked('When do the Dakota boat rates reach renewal policies?')).toBe('effective');
+    expect(dateRoleAsked('When does the new surcharge kick in?')).toBe('effective');
+    expect(dateRoleAsked('When was the Dakota boat filing submitted?')).toBe('filed');
   });
 });

@@ -273,7 +273,8 @@ const ROLE_IN_QUESTION: [DateRole, RegExp][] = [
   ['filed', /\b(?:filed|file|filing date|submitted|submit|submission|received)\b/],
   [
     'effective',
-    /\b(?:take effect|takes effect|took effect|effective|in effect|in force|start|begin|apply|applies)\b/,
+    // "When do the new rates reach (hit) renewals", "when do they kick in": when they take effect.
+    /\b(?:take effect|takes effect|took effect|effective|in effect|in force|start|begin|apply|applies|reach|reaches|hit|hits|kick in|kicks in)\b/,
   ],
   ['adopted', /\b(?:adopt|adopted|adoption|enact|enacted|pass|passed|approve|approved|signed)\b/],
   ['issued', /\b(?:issue|issued|publish|published|release|released|dated|sent|written)\b/],
