@@ -6,6 +6,7 @@ import {
   dateRoleAsked,
   hasEntity,
   NAMED_ORGANISATION,
+  testedScopeWords,
 } from '../src/services/answers/answer-types.ts';
 import { extractiveAnswer } from '../src/services/answers/compose.ts';
 import type { Evidence, Passage, Sentence } from '../src/services/answers/evidence.ts';
@@ -334,5 +335,62 @@ describe('round six: when new rates reach renewals', () => {
     expect(dateRoleAsked('When do the Dakota boat rates reach renewal policies?')).toBe('effective');
     expect(dateRoleAsked('When does the new surcharge kick in?')).toBe('effective');
     expect(dateRoleAsked('When was the Dakota boat filing submitted?')).toBe('filed');
+  });
+});
+
+describe('round six: the scope a yes/no question tests', () => {
+  it('takes the words after "apply to" / "cover" as the scope tested', () => {
+    expect(testedScopeWords('Does the new boat surcharge apply to renewals?')).toEqual(['apply', 'renewals']);
+    expect(testedScopeWords('Does Circular 12 also cover sailboats, or only motorboats?')).toEqual([
+      'cover',
+      'sailboats',
+    ]);
+    expect(testedScopeWords('What does the new boat surcharge apply to?')).toEqual([]);
+  });
+
+  it('answers with the unit stating the scope, though it names another one', () => {
+    const text = 'The boat surcharge of $40 is charged on new business only from next year.';
+    const passage = {
+      chunkId: 'c1',
+      documentId: 'd1',
+      filename: 'boats.md',
+      title: null,
+      page: null,
+      pageNo: 1,
+      start: 0,
+      end: text.length,
+      text,
+      rank: 1,
+      meta: {},
+      fit: {},
+      fitMatches: 0,
+      titleLexemes: [],
+      sentences: [
+        {
+          start: 0,
+          end: text.length,
+          text,
+          kind: 'sentence',
+          context: null,
+          lexemes: ['boat', 'surcharg', '40', 'charg', 'new', 'busi', 'next', 'year'],
+          contextLexemes: [],
+        },
+      ],
+    } as unknown as Passage;
+    const answer = extractiveAnswer(
+      {
+        question: 'Does the boat surcharge apply to renewal policies?',
+        lexemes: ['boat', 'surcharg', 'appli', 'renew', 'polici'],
+        expanded: [],
+        facets: { states: [], identifiers: [], lines: [], years: [], names: '' },
+        companies: [],
+        facetLexemes: [],
+        passages: [passage],
+        searched: { total: 1, names: [] },
+        scope: 'analysis',
+      } as unknown as Evidence,
+      3,
+    );
+    expect(answer.text).toMatch(/^The boat surcharge of \$40 is charged on new business/);
   });
 });

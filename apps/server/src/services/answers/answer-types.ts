@@ -346,3 +346,18 @@ export function countedNoun(question: string): RegExp | null {
   const escaped = words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`);
   return new RegExp(`\\b\\d[\\d,.]*\\s+${escaped.join('\\s+')}\\b`, 'i');
 }
+
+/**
+ * The scope a yes/no question tests ("Does the higher deductible apply to renewals?" -> "apply to
+ * renewals"; "Does the bulletin also cover roofs settled at ACV, or ...?" -> "cover roofs settled at
+ * ACV"): its words, verb included. The unit stating the scope of the rule answers the question either way
+ * ("for new business" says no), so these words need not be in it. Empty for other questions.
+ */
+export function testedScopeWords(question: string): string[] {
+  if (!YES_NO.test(question.toLowerCase())) return [];
+  const m =
+    /\b(apply|applies|cover|covers|govern|governs|extend|extends|reach|reaches)\s+((?:to\s+)?[^?,;]+?)(?=\s*(?:[?,;]|\bor\b|$))/i.exec(
+      question,
+    );
+  return m ? `${m[1]} ${m[2]}`.split(/\s+/).filter((w) => w.length > 2) : [];
+}

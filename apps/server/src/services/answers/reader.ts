@@ -3,6 +3,7 @@ import {
   askedType,
   changeKindsIn,
   countedNoun,
+  testedScopeWords,
   dateRoleAsked,
   dateRolesIn,
   hasEntity,
@@ -178,7 +179,10 @@ export function readEvidence(evidence: Evidence): {
   // collision" is not answered by the collision row of a rate table that says nothing of credibility).
   const coverages = content.filter((l) => COVERAGE_LEXEMES.has(l));
   const asksMore = content.some((l) => !COVERAGE_LEXEMES.has(l));
-  const keyWeight = content.reduce((s, l) => s + weightOf(l), 0);
+  // A yes/no question's tested scope ("apply to renewals") need not be in the unit that states the scope.
+  const tested = stemsOf(testedScopeWords(evidence.question), content);
+  const scope = tested.size < content.length ? tested : new Set<string>();
+  const keyWeight = content.filter((l) => !scope.has(l)).reduce((s, l) => s + weightOf(l), 0);
   const avgLen = units.reduce((s, u) => s + u.sentence.lexemes.length, 0) / N || 1;
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
   const readings: Reading[] = units.map(({ passage, sentence, i }) => {
@@ -233,18 +237,19 @@ export function readEvidence(evidence: Evidence): {
         (types[0] === 'organisation' && sentence.kind === 'heading' && ISSUING_VERBS.has(l));
       if (inOwn === 0 && typed && types[0] !== 'any' && typeWord) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
-        covered += w;
+        covered += scope.has(l) ? 0 : w;
         coversMore = true;
         continue;
       }
       const inCtx = inOwn > 0 ? 0 : holds(ctx, l);
       if (inOwn > 0 || inCtx > 0) coversMore ||= !COVERAGE_LEXEMES.has(l);
+      const counts = scope.has(l) ? 0 : 1;
       if (inOwn > 0) {
         score += (inOwn * w * (k1 + 1)) / (1 + lenNorm);
-        covered += inOwn * w;
+        covered += counts * inOwn * w;
       } else if (inCtx > 0) {
         score += (0.5 * inCtx * w * (k1 + 1)) / (1 + lenNorm);
-        covered += 0.8 * inCtx * w;
+        covered += counts * 0.8 * inCtx * w;
       }
     }
     // A negated row or sentence ("Not knowingly committed") answers the question only if it is negated too.
