@@ -49,4 +49,25 @@ describe('document and question metadata', () => {
     );
     expect(chunkMismatch('Bramble Mutual Insurance Company charges $45.', company, ['bramble'])).toBe(false);
   });
+
+  it('keeps a passage of a one-state filing that names other states as references', () => {
+    const asked = questionFacets('What severity trend does Bramble use in Nevada?');
+    const about = {
+      ...extractDocumentMeta(
+        'Bramble Mutual Nevada Auto Filing',
+        'Bramble Mutual Insurance Company - Nevada auto.',
+      ),
+    };
+    const text = 'Severity trend is +6.1%. The complement is the combined Idaho and Oregon indication.';
+    // Without the document: the passage names other states only, so it is taken for another state's.
+    expect(chunkMismatch(text, asked, [])).toBe(true);
+    // In a filing about Nevada alone, those states are references, not what the passage is about.
+    expect(chunkMismatch(text, asked, [], about)).toBe(false);
+    const multi = extractDocumentMeta('Regional bulletin', 'Nevada and Idaho insurers: roof credits.');
+    expect(chunkMismatch(text, asked, [], multi)).toBe(true);
+    const company = questionFacets('What does Bramble Mutual charge in Nevada?');
+    expect(
+      chunkMismatch('Thornfield Mutual Insurance Company charges $40.', company, ['bramble'], about),
+    ).toBe(false);
+  });
 });

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   answerTypes,
   askedType,
+  countedNoun,
+  dateRoleAsked,
   hasEntity,
   NAMED_ORGANISATION,
+  testedScopeWords,
 } from '../src/services/answers/answer-types.ts';
 import { extractiveAnswer } from '../src/services/answers/compose.ts';
 import type { Evidence, Passage, Sentence } from '../src/services/answers/evidence.ts';
@@ -123,6 +126,19 @@ describe('a superlative over a table', () => {
     expect(top('Which zone gets the selected increase of 9.5%?')).toEqual([]);
   });
 
+  it('reads thousands right and a change in a column of percentages when no column is named', () => {
+    const counted = (text: string): Sentence => ({ ...row(text), context: 'Region | Boats | Indicated' });
+    const regions = [
+      counted('North | 31,400 | +3.0%'),
+      counted('South | 7,950 | +8.5%'),
+      counted('East | 12,050 | +5.1%'),
+    ];
+    const top = (q: string) => [...extremeRows(regions, q)].map((r) => r.text);
+    // "31,400" is 31400, not 1400: the fewest boats are the South's.
+    expect(top('Which region has the fewest boats?')).toEqual(['South | 7,950 | +8.5%']);
+    expect(top('Which region gets the smallest increase?')).toEqual(['North | 31,400 | +3.0%']);
+  });
+
   it('names a row labelled by a code with its description', () => {
     expect(answerText(rows[1]!, 'Which zone gets the largest selected increase?')).toBe(
       'Zone B (Plains), Selected: +11.0% (Indicated: +6.0%).',
@@ -206,5 +222,175 @@ describe('vocabulary and reading units', () => {
       'Sec. 2. Scope. This rule applies to dwelling policies.',
       'It ends in 2030.',
     ]);
+  });
+});
+
+describe('round six: counted nouns and receiving bodies', () => {
+  it('finds the number standing right before the noun "how many" counts', () => {
+    const boats = countedNoun('How many boats does the marina insure in Maine?')!;
+    expect(boats.test('The marina program covers 1,204 boats on 930 policies.')).toBe(true);
+    expect(boats.test('The program changes by 4.0% on 930 policies.')).toBe(false);
+    const hull = countedNoun('How many hull claims were reported?')!;
+    expect(hull.test('There were 77 hull claims in the period.')).toBe(true);
+    // Another kind of claim is not the one counted.
+    expect(hull.test('Liability had 311 claims in the period.')).toBe(false);
+    expect(countedNoun('What share of claims closed?')).toBeNull();
+  });
+
+  it('takes a body receiving a filing for the one it was filed with', () => {
+    expect(equivalents('receiv').has('file')).toBe(true);
+  });
+});
+
+describe('round six: sections and policy forms', () => {
+  it('asks for a numbered section with "which section"', () => {
+    expect(answerTypes('Which section of the code covers appeals?')).toEqual(['section']);
+    expect(answerTypes('Model Act 12: which article sets the fees?')).toEqual(['section']);
+    expect(hasEntity('Sec. 6. Appeals. A party may appeal within 30 days.', ['section'])).toBe(true);
+    expect(hasEntity('Article 3. Fees', ['section'])).toBe(true);
+    expect(hasEntity('A party may appeal within 30 days.', ['section'])).toBe(false);
+  });
+
+  it('reads renters and condo as the contents and unit-owners forms', () => {
+    expect(equivalents('renter').has('content')).toBe(true);
+    expect(equivalents('condo').has('unit-own')).toBe(true);
+  });
+});
+
+describe('round six: a named coverage restricts the answer', () => {
+  const sentence = (text: string, lexemes: string[]): Sentence => ({
+    start: 0,
+    end: text.length,
+    text,
+    kind: 'sentence',
+    context: null,
+    lexemes,
+    contextLexemes: [],
+  });
+  const passage = {
+    chunkId: 'c1',
+    documentId: 'd1',
+    filename: 'boats.md',
+    title: null,
+    page: null,
+    pageNo: 1,
+    start: 0,
+    end: 100,
+    text: '',
+    rank: 1,
+    meta: {},
+    fit: {},
+    fitMatches: 0,
+    titleLexemes: [],
+    sentences: [
+      sentence('Liability had 410 claims in the experience period and is 58% credible.', [
+        'liabil',
+        'claim',
+        '410',
+        'experi',
+        'period',
+        '58',
+        'credibl',
+      ]),
+      sentence('Collision base rates for all boat classes rise by 6.5% at renewal.', [
+        'collis',
+        'base',
+        'rate',
+        'boat',
+        'class',
+        'rise',
+        '6.5',
+        'renew',
+      ]),
+    ],
+  } as unknown as Passage;
+  const ask = (question: string, lexemes: string[]) =>
+    extractiveAnswer(
+      {
+        question,
+        lexemes,
+        expanded: [],
+        facets: { states: [], identifiers: [], lines: [], years: [], names: '' },
+        companies: [],
+        facetLexemes: [],
+        passages: [passage],
+        searched: { total: 1, names: [] },
+        scope: 'analysis',
+      } as unknown as Evidence,
+      3,
+    ).text;
+
+  it('answers for the named coverage only, and not from a unit naming it without what is asked', () => {
+    expect(ask('How credible is liability?', ['credibl', 'liabil'])).toMatch(/^Liability had 410/);
+    // Another coverage's credibility, or the named coverage's rate change, is no answer.
+    expect(ask('How credible is collision?', ['credibl', 'collis'])).toMatch(/could not find/);
+    expect(ask('How many collision claims were there?', ['mani', 'collis', 'claim'])).toMatch(
+      /could not find/,
+    );
+  });
+});
+
+describe('round six: when new rates reach renewals', () => {
+  it('reads "reach", "hit" and "kick in" as taking effect in a "when" question', () => {
+    expect(dateRoleAsked('When do the Dakota boat rates reach renewal policies?')).toBe('effective');
+    expect(dateRoleAsked('When does the new surcharge kick in?')).toBe('effective');
+    expect(dateRoleAsked('When was the Dakota boat filing submitted?')).toBe('filed');
+  });
+});
+
+describe('round six: the scope a yes/no question tests', () => {
+  it('takes the words after "apply to" / "cover" as the scope tested', () => {
+    expect(testedScopeWords('Does the new boat surcharge apply to renewals?')).toEqual(['apply', 'renewals']);
+    expect(testedScopeWords('Does Circular 12 also cover sailboats, or only motorboats?')).toEqual([
+      'cover',
+      'sailboats',
+    ]);
+    expect(testedScopeWords('What does the new boat surcharge apply to?')).toEqual([]);
+  });
+
+  it('answers with the unit stating the scope, though it names another one', () => {
+    const text = 'The boat surcharge of $40 is charged on new business only from next year.';
+    const passage = {
+      chunkId: 'c1',
+      documentId: 'd1',
+      filename: 'boats.md',
+      title: null,
+      page: null,
+      pageNo: 1,
+      start: 0,
+      end: text.length,
+      text,
+      rank: 1,
+      meta: {},
+      fit: {},
+      fitMatches: 0,
+      titleLexemes: [],
+      sentences: [
+        {
+          start: 0,
+          end: text.length,
+          text,
+          kind: 'sentence',
+          context: null,
+          lexemes: ['boat', 'surcharg', '40', 'charg', 'new', 'busi', 'next', 'year'],
+          contextLexemes: [],
+        },
+      ],
+    } as unknown as Passage;
+    const answer = extractiveAnswer(
+      {
+        question: 'Does the boat surcharge apply to renewal policies?',
+        lexemes: ['boat', 'surcharg', 'appli', 'renew', 'polici'],
+        expanded: [],
+        facets: { states: [], identifiers: [], lines: [], years: [], names: '' },
+        companies: [],
+        facetLexemes: [],
+        passages: [passage],
+        searched: { total: 1, names: [] },
+        scope: 'analysis',
+      } as unknown as Evidence,
+      3,
+    );
+    expect(answer.text).toMatch(/^The boat surcharge of \$40 is charged on new business/);
   });
 });

@@ -1,6 +1,8 @@
 // The 'fresh4' part of the answer-quality set (see questions.mjs for the fields): written in the sixth
 // round from the documents of documents.mjs alone, blind to the engine (its code, its notes, its tests and
-// its answers to these questions were not read) and to the engine's changes of that round. It asks the way
+// its answers to these questions were not read) and to the engine's changes of that round. Later in round
+// six its misses were read and their general causes fixed (never their wording; see bench/README.md), so
+// it is held out no more. It asks the way
 // an analyst types into a search box: paraphrase rather than the documents' wording, terse fragments and
 // abbreviations (HO-3, HO-4, HO-6, PPA, BI, PD, UM, LAE, ULAE, LR, MPS, ML, OH/IN/MI/CO), figures that
 // stand only in a table cell picked by row and column (or by the smallest or largest row), dates with a

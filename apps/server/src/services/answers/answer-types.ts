@@ -17,6 +17,7 @@ export type AnswerType =
   | 'method'
   | 'form'
   | 'title'
+  | 'section'
   | 'definition'
   | 'list'
   | 'any';
@@ -74,6 +75,8 @@ const TITLE =
 const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp> = {
   organisation: ORGANISATION,
   title: TITLE,
+  // "Sec. 4", "Section 8", "Article 12": the part of a text that deals with something.
+  section: /\b(?:Sec\.|Section|Article|Chapter)\s*\d+[A-Za-z]?\b/,
   condition: CONDITION,
   method: METHOD,
   form: FORM,
@@ -147,6 +150,8 @@ function typeOfQuestion(q: string): AskedType {
   // "What may be used to estimate it?": the thing used (a model, a source), whatever its topic.
   if (/\bwhat\s+(?:may|can|could|should|must|shall|will|is|are|was|were)\s+(?:be\s+)?used\b/.test(q))
     return asked('any');
+  // "Which section deals with X?": the numbered section (or article, chapter) is the answer.
+  if (/\b(?:which|what)\s+(?:section|article|chapter)\b/.test(q)) return asked('section');
   // "Which Michigan agency was it filed with?": the noun alone names the answer (a body).
   if ((/^\s*(?:who|whom|by whom)\b/.test(q) && BODY_VERB.test(q)) || BODY_NOUN.test(q))
     return asked('organisation');
@@ -268,7 +273,8 @@ const ROLE_IN_QUESTION: [DateRole, RegExp][] = [
   ['filed', /\b(?:filed|file|filing date|submitted|submit|submission|received)\b/],
   [
     'effective',
-    /\b(?:take effect|takes effect|took effect|effective|in effect|in force|start|begin|apply|applies)\b/,
+    // "When do the new rates reach (hit) renewals", "when do they kick in": when they take effect.
+    /\b(?:take effect|takes effect|took effect|effective|in effect|in force|start|begin|apply|applies|reach|reaches|hit|hits|kick in|kicks in)\b/,
   ],
   ['adopted', /\b(?:adopt|adopted|adoption|enact|enacted|pass|passed|approve|approved|signed)\b/],
   ['issued', /\b(?:issue|issued|publish|published|release|released|dated|sent|written)\b/],
@@ -319,3 +325,39 @@ export function changeKindsIn(text: string): ChangeKind[] {
 
 /** A time limit ("within 60 days", "no later than March 1"): the form of an answer to "how quickly", "by when". */
 export const TIME_LIMIT = /\b(?:within|no later than|not later than|at the latest)\b/i;
+
+/** Words that end the noun of "how many <noun>" (a verb, a preposition, an article). */
+const COUNTED_STOP =
+  /^(?:do|does|did|is|are|was|were|get|gets|got|have|has|had|will|would|can|could|may|must|should|in|on|of|for|at|by|with|under|the|a|an|its|their|receive|receives)$/i;
+
+/**
+ * The counted noun of "how many vehicles does it insure" ("vehicles"; "comprehensive claims"), as a
+ * pattern of a number directly before it ("58,245 vehicles"), or null when the question counts nothing.
+ */
+export function countedNoun(question: string): RegExp | null {
+  const m = /\bhow\s+many\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
+  if (!m) return null;
+  const words: string[] = [];
+  for (const w of m[1]!.trim().split(/\s+/)) {
+    if (COUNTED_STOP.test(w)) break;
+    words.push(w.toLowerCase().replace(/(?:ies|es|s)$/, ''));
+  }
+  if (words.length === 0) return null;
+  const escaped = words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`);
+  return new RegExp(`\\b\\d[\\d,.]*\\s+${escaped.join('\\s+')}\\b`, 'i');
+}
+
+/**
+ * The scope a yes/no question tests ("Does the higher deductible apply to renewals?" -> "apply to
+ * renewals"; "Does the bulletin also cover roofs settled at ACV, or ...?" -> "cover roofs settled at
+ * ACV"): its words, verb included. The unit stating the scope of the rule answers the question either way
+ * ("for new business" says no), so these words need not be in it. Empty for other questions.
+ */
+export function testedScopeWords(question: string): string[] {
+  if (!YES_NO.test(question.toLowerCase())) return [];
+  const m =
+    /\b(apply|applies|cover|covers|govern|governs|extend|extends|reach|reaches)\s+((?:to\s+)?[^?,;]+?)(?=\s*(?:[?,;]|\bor\b|$))/i.exec(
+      question,
+    );
+  return m ? `${m[1]} ${m[2]}`.split(/\s+/).filter((w) => w.length > 2) : [];
+}

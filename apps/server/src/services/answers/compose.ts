@@ -99,8 +99,9 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
   // A table's header row names columns; it answers nothing by itself.
   // A date stated in another role than the one asked ("applies" for "when does it end") is another
   // event's; a condition answers "when" only if it covers the question's terms closely.
-  // A heading answers only a text's name or its issuer ("Section 3. Definitions" defines nothing).
-  const nameAsked = types[0] === 'organisation' || types[0] === 'title';
+  // A heading answers only a text's name, its issuer or which section deals with something ("Section 3.
+  // Definitions" defines nothing).
+  const nameAsked = types[0] === 'organisation' || types[0] === 'title' || types[0] === 'section';
   const covers = (r: Reading) =>
     r.coverage >= (r.conditionOnly ? CLOSE_COVERAGE : MIN_COVERAGE) &&
     r.sentence.kind !== 'header' &&

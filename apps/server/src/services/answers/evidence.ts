@@ -376,7 +376,7 @@ export async function gatherEvidence(
     .filter((c) => c.fit !== 'mismatch' && c.matches === best)
     .filter((c) => referenced.length === 0 || cites(c.row.text, referenced));
   // Passages about another state or company than the one asked are dropped when others remain.
-  const onTopic = fits.filter((c) => !chunkMismatch(c.row.text, facets, companies));
+  const onTopic = fits.filter((c) => !chunkMismatch(c.row.text, facets, companies, c.meta));
   const kept = (onTopic.length > 0 ? onTopic : fits)
     .sort((a, b) => b.row.rank - a.row.rank)
     .slice(0, Math.max(limit, 12));

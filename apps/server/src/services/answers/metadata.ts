@@ -288,14 +288,25 @@ export function fitOf(
 /**
  * Chunk-level facets: whether a passage names other states or companies than the question asks about
  * and none of those asked (a paragraph on Indiana inside a multi-state bulletin, asked about Ohio). A
- * passage that names none of them is neutral: it is about whatever its document is about.
+ * passage that names none of them is neutral: it is about whatever its document is about. So is one
+ * whose document is about the asked state or company alone (its metadata names no other): other states
+ * or companies it names there are references (a complement of credibility drawn from neighbouring
+ * states, a competitor's rate), not what the passage is about.
  */
-export function chunkMismatch(text: string, facets: QuestionFacets, companiesAsked: string[]): boolean {
+export function chunkMismatch(
+  text: string,
+  facets: QuestionFacets,
+  companiesAsked: string[],
+  meta: DocumentMeta = EMPTY_META,
+): boolean {
   const differs = (asked: string[], has: string[]) =>
     asked.length > 0 && has.length > 0 && !asked.some((a) => has.includes(a));
+  const only = (asked: string[], of: string[]) => of.length > 0 && of.every((v) => asked.includes(v));
+  const checkStates = facets.states.length > 0 && !only(facets.states, meta.states);
+  const checkCompanies = companiesAsked.length > 0 && !only(companiesAsked, meta.companies);
   return (
-    differs(facets.states, facets.states.length > 0 ? statesIn(text) : []) ||
-    differs(companiesAsked, companiesAsked.length > 0 ? companiesIn(text) : [])
+    differs(facets.states, checkStates ? statesIn(text) : []) ||
+    differs(companiesAsked, checkCompanies ? companiesIn(text) : [])
   );
 }
 

@@ -2,6 +2,8 @@ import type { Evidence, Passage, Sentence } from './evidence.ts';
 import {
   askedType,
   changeKindsIn,
+  countedNoun,
+  testedScopeWords,
   dateRoleAsked,
   dateRolesIn,
   hasEntity,
@@ -97,6 +99,9 @@ const TYPE_WORDS = new Set([
   'identifi',
 ]);
 
+/** Stems of the coverages of a policy (collision, comprehensive, bodily injury, uninsured motorists...). */
+const COVERAGE_LEXEMES = new Set(['collis', 'comprehens', 'bodili', 'uninsur', 'underinsur', 'motorist']);
+
 /** Stems of "define", "definition", "mean": named by a question asking for a definition. */
 const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
 
@@ -110,7 +115,7 @@ const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 // So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
 // stage) and, when a text's name is asked, "title" and "called".
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
 const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
@@ -156,6 +161,7 @@ export function readEvidence(evidence: Evidence): {
   const phrases = questionPhrases(evidence.question, content);
   const expandedSet = new Set(evidence.expanded);
   const thresholds = questionFigures(evidence.question);
+  const counted = types.includes('count') ? countedNoun(evidence.question) : null;
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
@@ -168,7 +174,15 @@ export function readEvidence(evidence: Evidence): {
   const N = units.length;
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
   const weightOf = (l: string) => (SOFT_LEXEMES.has(l) ? 0.3 : 1) * idf(l);
-  const keyWeight = content.reduce((s, l) => s + weightOf(l), 0);
+  // The coverages the question names restrict the answer: a unit about another coverage answers nothing,
+  // and one naming the coverage must also hold something else the question asks ("how credible is
+  // collision" is not answered by the collision row of a rate table that says nothing of credibility).
+  const coverages = content.filter((l) => COVERAGE_LEXEMES.has(l));
+  const asksMore = content.some((l) => !COVERAGE_LEXEMES.has(l));
+  // A yes/no question's tested scope ("apply to renewals") need not be in the unit that states the scope.
+  const tested = stemsOf(testedScopeWords(evidence.question), content);
+  const scope = tested.size < content.length ? tested : new Set<string>();
+  const keyWeight = content.filter((l) => !scope.has(l)).reduce((s, l) => s + weightOf(l), 0);
   const avgLen = units.reduce((s, u) => s + u.sentence.lexemes.length, 0) / N || 1;
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
   const readings: Reading[] = units.map(({ passage, sentence, i }) => {
@@ -179,7 +193,7 @@ export function readEvidence(evidence: Evidence): {
       for (const n of [passage.sentences[i - 1], passage.sentences[i + 1]])
         if (n?.kind === 'sentence') for (const l of n.lexemes) ctx.add(l);
     // A heading that may answer (the text's name, or its issuer's letterhead) is about what stands under it.
-    const nameAsked = types[0] === 'organisation' || types[0] === 'title';
+    const nameAsked = types[0] === 'organisation' || types[0] === 'title' || types[0] === 'section';
     if (nameAsked && sentence.kind === 'heading')
       for (const n of passage.sentences.slice(i + 1)) for (const l of n.lexemes) ctx.add(l);
     const k1 = 1.2;
@@ -187,6 +201,7 @@ export function readEvidence(evidence: Evidence): {
     const lenNorm = k1 * (1 - b + (b * sentence.lexemes.length) / avgLen);
     let score = 0;
     let covered = 0;
+    let coversMore = false;
     const holds = (set: Set<string>, l: string) => {
       if (set.has(l)) return 1;
       for (const e of equivalents(l)) if (set.has(e)) return 0.8;
@@ -222,16 +237,19 @@ export function readEvidence(evidence: Evidence): {
         (types[0] === 'organisation' && sentence.kind === 'heading' && ISSUING_VERBS.has(l));
       if (inOwn === 0 && typed && types[0] !== 'any' && typeWord) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
-        covered += w;
+        covered += scope.has(l) ? 0 : w;
+        coversMore = true;
         continue;
       }
       const inCtx = inOwn > 0 ? 0 : holds(ctx, l);
+      if (inOwn > 0 || inCtx > 0) coversMore ||= !COVERAGE_LEXEMES.has(l);
+      const counts = scope.has(l) ? 0 : 1;
       if (inOwn > 0) {
         score += (inOwn * w * (k1 + 1)) / (1 + lenNorm);
-        covered += inOwn * w;
+        covered += counts * inOwn * w;
       } else if (inCtx > 0) {
         score += (0.5 * inCtx * w * (k1 + 1)) / (1 + lenNorm);
-        covered += 0.8 * inCtx * w;
+        covered += counts * 0.8 * inCtx * w;
       }
     }
     // A negated row or sentence ("Not knowingly committed") answers the question only if it is negated too.
@@ -260,6 +278,8 @@ export function readEvidence(evidence: Evidence): {
       if (kindsAsked.some((k) => kinds.includes(k))) score += 0.8;
       else if (kinds.length > 0) score -= 1;
     }
+    // "How many vehicles": a number standing right before the counted noun ("58,245 vehicles").
+    if (counted?.test(sentence.text)) score += 1;
     if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
     // Multi-word terms of the question found as phrases, and its quoted phrases.
     const phrase = phraseMatches(sentence.text, phrases);
@@ -277,7 +297,13 @@ export function readEvidence(evidence: Evidence): {
       passage,
       sentence,
       score,
-      coverage: keyWeight > 0 ? covered / keyWeight : 1,
+      coverage:
+        coverages.length > 0 &&
+        (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore))
+          ? 0
+          : keyWeight > 0
+            ? covered / keyWeight
+            : 1,
       typed,
       conditionOnly,
       otherRole,

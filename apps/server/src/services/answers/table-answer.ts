@@ -68,11 +68,12 @@ export function answerText(sentence: Sentence, question: string): string {
 // row holding the extreme value of the column the question names.
 const SUPERLATIVE =
   /\b(largest|highest|biggest|greatest|steepest|smallest|lowest|fewest)\b|\bthe\s+(most|least)\b/i;
+const CHANGE = /\b(?:increase|increases|change|changes|rise|decrease|decreases|cut|cuts|reduction|drop)\b/i;
 const DOWNWARD = /\b(?:decrease|decreases|cut|cuts|reduction|reductions|drop|decline)\b/i;
 
 /** The number a cell holds ("+14.9%" -> 14.9, "$1,250" -> 1250, "(3.5%)" -> -3.5), or null. */
 function cellValue(cell: string): number | null {
-  const m = /^\(?\s*([+-−]?)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*%?\s*\)?$/.exec(cell.trim());
+  const m = /^\(?\s*([-+−]?)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)\s*%?\s*\)?$/.exec(cell.trim());
   if (!m) return null;
   const value = Number(m[2]!.replace(/,/g, ''));
   return m[1] === '-' || m[1] === '−' || cell.trim().startsWith('(') ? -value : value;
@@ -98,10 +99,16 @@ export function extremeRows(rows: Sentence[], question: string): Set<Sentence> {
   for (const group of tables.values()) {
     const header = rowCells(group[0]!)!.header;
     let column = askedColumn(group[0]!, question);
-    if (column <= 0)
-      column = header.findIndex(
-        (_, i) => i > 0 && group.every((r) => cellValue(rowCells(r)!.cells[i]!) !== null),
-      );
+    // No column named: a change ("the smallest increase") is read in the first column of percentages,
+    // anything else in the first numeric column.
+    const numeric = (i: number, percent: boolean) =>
+      i > 0 &&
+      group.every((r) => {
+        const cell = rowCells(r)!.cells[i]!;
+        return cellValue(cell) !== null && (!percent || cell.includes('%'));
+      });
+    if (column <= 0 && CHANGE.test(question)) column = header.findIndex((_, i) => numeric(i, true));
+    if (column <= 0) column = header.findIndex((_, i) => numeric(i, false));
     if (column <= 0) continue;
     let best: Sentence | null = null;
     let bestValue = 0;

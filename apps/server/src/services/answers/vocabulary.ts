@@ -12,6 +12,9 @@ const EQUIVALENTS: [RegExp, string][] = [
   [/\bautomobile\b/i, 'auto'],
   [/\bHO\b/, 'homeowners'],
   [/\bhomeowners?\b/i, 'dwelling HO-3'],
+  // The homeowners policy forms by the names analysts use for them.
+  [/\b(renters?|tenants?)\b/i, 'HO-4 contents'],
+  [/\b(condo|condominium|unit-owners?)s?\b/i, 'HO-6 unit-owners condominium'],
   [/\bLAE\b/, 'loss adjustment expense'],
   [/\bloss adjustment expenses?\b/i, 'LAE'],
   [/\bULAE\b/, 'unallocated loss adjustment expense'],
@@ -62,6 +65,10 @@ const LEXEME_GROUPS: string[][] = [
   ['minimum', 'least', 'floor'],
   ['maximum', 'cap', 'capped', 'most', 'ceil', 'limit'],
   ['homeown', 'ho', 'dwell'],
+  // HO-4 is the contents (renters') form; HO-6 the unit-owners' (condominium) form. "HO-4" is lexed as
+  // 'ho' and '-4', so the forms meet through their descriptive words.
+  ['renter', 'tenant', 'content'],
+  ['condo', 'condominium', 'unit-own'],
   ['auto', 'automobil', 'ppa', 'vehicl'],
   ['lae', 'adjust'],
   ['effect', 'start', 'begin'],
@@ -80,7 +87,8 @@ const LEXEME_GROUPS: string[][] = [
   ['catastroph', 'cat'],
   // Word forms the English stemmer keeps apart.
   ['pay', 'paid', 'payment', 'payabl'],
-  ['submit', 'submiss', 'file'],
+  // A body receives what is filed with or submitted to it.
+  ['submit', 'submiss', 'file', 'receiv'],
   ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
