@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh5)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh6)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. An absent question must have a probe (a pattern of its key words, written with the part) that
@@ -12,7 +12,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh5';
+const split = process.argv[2] ?? 'fresh6';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -129,6 +129,62 @@ PROBES.fresh5 = {
   'SB 25-118 aggregate penalty maximum': [/aggregate|maximum/i, ['co-bill']],
   'Ohio bulletin 2025-03 minimum credit for roofs older than 15 years': [/15 years/i, ['ohio-bulletin']],
   'Ohio Bulletin 2025-04 issue date': [/Bulletin 2025-04\b/i, all],
+};
+PROBES.fresh6 = {
+  'Summit Mutual Ohio HO-2 broad form indicated change': [/HO-2/i, all],
+  'Summit Ohio homeowners premium trend per year': [/premium trend/i, ['summit-oh-ho']],
+  'When did Summit file its Michigan homeowners rates?': [/Michigan/i, ['summit-oh-ho', 'summit-in-ppa']],
+  'Summit Indiana auto rental reimbursement indicated change': [/rental/i, all],
+  'Summit IN PPA territory with the largest selected change': [/territor/i, ['summit-in-ppa']],
+  'When was the prior Summit Indiana auto rate change effective?': [
+    /prior (rate )?change/i,
+    ['summit-in-ppa'],
+  ],
+  'Lakeshore Ohio auto proposed collision base rate after the change': [
+    /proposed (base )?rate/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'Lakeshore OH PPA medical payments selected change': [/medical/i, ['lakeshore-oh-ppa']],
+  'How many policies are in the Lakeshore Ohio auto program?': [
+    /polic(y|ies)\b[^.]*\d[\d,]{3}|\d[\d,]* polic/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'Lakeshore Michigan HO territory 4 number of policies': [
+    /polic(y|ies)\b[^.]*\d|\d[\d,]* polic/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'Lakeshore MI homeowners credibility percentage': [/credib/i, ['lakeshore-mi-ho']],
+  'Lakeshore MI homeowners prior rate change': [/prior/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana homeowners selected change for territory 2': [/territor/i, ['granite-in-ho']],
+  'Granite Peak IN HO average premium after the change': [/average (annual )?premium/i, ['granite-in-ho']],
+  'What roof age triggers the payment schedule in Granite Peak Michigan?': [/roof/i, ['granite-mi-ho']],
+  'Granite Peak Michigan HO-4 policy count': [/HO-4[^\n]*\d[\d,]{3}\b/i, ['granite-mi-ho']],
+  'Granite Peak MI homeowners wind and hail deductible percentage': [
+    /wind|hail|deductible/i,
+    ['granite-mi-ho'],
+  ],
+  'GPIC Michigan territory D current base rate': [/base rate|current rate/i, ['granite-mi-ho']],
+  'Ridgeline Colorado medical payments credibility': [/medical payments[^.]*credib/i, ['ridgeline-co-ppa']],
+  'Ridgeline CO auto Western Slope current collision rate': [/Western Slope[^\n]*\$/i, ['ridgeline-co-ppa']],
+  'When did Ridgeline file its Utah auto rates?': [/Utah[^.]*filed|filed[^.]*Utah/i, all],
+  'MPS 41 Section 7 requirements': [/Sec(\.|tion) 7/i, ['standard-41']],
+  'What year was Model Practice Standard No. 41 adopted?': [
+    /41[^.]*adopted (on|in)|Adopted by[^.]*\d{4}/i,
+    ['standard-41'],
+  ],
+  'MPS 44 full credibility standard for pure premium': [/pure premium/i, ['standard-44']],
+  'Who chairs the Standards Council of the Casualty Rating Institute?': [/chair/i, all],
+  'ML 902 Section 6 requirements': [/Section 6/i, ['model-law-902']],
+  'Model Law 902: days to pay a claim after a court judgment': [/judg(e)?ment/i, all],
+  'Model Law 903 penalty for failing to send the consumer notice': [/penalt|fine/i, ['model-law-903']],
+  'ML 903: notice period for rate decreases': [/decrease/i, ['model-law-903']],
+  'SB 25-118: which vendor supplies the wildfire risk scores?': [/vendor|supplie|provider/i, ['co-bill']],
+  'Colorado SB 25-117 effective date': [/25-117/i, all],
+  'Ohio bulletin 2025-03: minimum premium credit for roofs older than 20 years': [
+    /20 years/i,
+    ['ohio-bulletin'],
+  ],
+  'Ohio DOI bulletin 2025-02 subject': [/2025-02\b/i, all],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

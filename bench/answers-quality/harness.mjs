@@ -228,7 +228,7 @@ export function report(result, print = console.log) {
     `${name.padEnd(26)} ${String(s.n).padStart(3)}  ${s.quotes.toFixed(0).padStart(5)}%  ${s.topRight.toFixed(0).padStart(5)}%  ${s.fact.toFixed(0).padStart(5)}%  ${s.notFound.toFixed(0).padStart(5)}%  ${String(s.falseRefusals).padStart(4)}  ${s.p50.toFixed(1).padStart(7)} ms ${s.p95.toFixed(1).padStart(7)} ms`;
   print(`${'answers-quality'.padEnd(26)}   n  quotes  doc+pg   fact  n.f.abs  refA      p50        p95`);
   const out = {};
-  for (const split of ['dev', 'held', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'all']) {
+  for (const split of ['dev', 'held', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'all']) {
     for (const [name, rows] of [
       ['document-analysis Q&A', result.qa],
       ['chat (documents)', result.chat],

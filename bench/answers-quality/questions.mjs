@@ -11,11 +11,13 @@
 // were read and their general causes fixed in round five, so, like 'held', it is no longer a held-out
 // test), 'fresh4' (written in the sixth round from the documents alone, blind to the engine and to its
 // changes of that round, with a fourteenth document written for it; its misses were read and their
-// general causes fixed in round six, so it is no longer a held-out test either) or 'fresh5' (written in
-// the seventh round from the documents alone, blind to the engine and to its changes of that round: the
-// held-out part now). One file per part under questions/; the order of the dev and held questions is kept,
-// so the regression gate's subset (every fourth of them) does not move. None of fresh, fresh2, fresh3,
-// fresh4 and fresh5 is in FIRST_QUESTIONS or the gate.
+// general causes fixed in round six, so it is no longer a held-out test either), 'fresh5' (the seventh
+// part, written in the seventh round from the documents alone, blind to the engine and to its changes of
+// that round) or 'fresh6' (written in the eighth round from the documents alone, blind to the engine and
+// to its changes of that round: the held-out part now; 132 questions, 33 of them absent). One file per
+// part under questions/; the order of the dev and held questions is kept, so the regression gate's subset
+// (every fourth of them) does not move. None of fresh, fresh2, fresh3, fresh4, fresh5 and fresh6 is in
+// FIRST_QUESTIONS or the gate.
 import { FIRST_FILINGS } from './questions/first-filings.mjs';
 import { FIRST_RULES } from './questions/first-rules.mjs';
 import { FRESH_QUESTIONS } from './questions/fresh.mjs';
@@ -23,6 +25,7 @@ import { FRESH2_QUESTIONS } from './questions/fresh2.mjs';
 import { FRESH3_QUESTIONS } from './questions/fresh3.mjs';
 import { FRESH4_QUESTIONS } from './questions/fresh4.mjs';
 import { FRESH5_QUESTIONS } from './questions/fresh5.mjs';
+import { FRESH6_QUESTIONS } from './questions/fresh6.mjs';
 
 export const QUALITY_QUESTIONS = [
   ...FIRST_FILINGS,
@@ -32,6 +35,7 @@ export const QUALITY_QUESTIONS = [
   ...FRESH3_QUESTIONS,
   ...FRESH4_QUESTIONS,
   ...FRESH5_QUESTIONS,
+  ...FRESH6_QUESTIONS,
 ];
 
 /** The dev and first held-out parts (93 questions): the regression gate's and answers-scale's set. */
