@@ -12,7 +12,7 @@ import {
   TIME_LIMIT,
   type AnswerType,
 } from './answer-types.ts';
-import { questionPhrases, phraseMatches } from './phrases.ts';
+import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 import { meetsThreshold, questionFigures } from './thresholds.ts';
@@ -162,6 +162,7 @@ export function readEvidence(evidence: Evidence): {
   const expandedSet = new Set(evidence.expanded);
   const thresholds = questionFigures(evidence.question);
   const counted = types.includes('count') ? countedNoun(evidence.question) : null;
+  const codes = formCodes(evidence.question);
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
@@ -297,9 +298,11 @@ export function readEvidence(evidence: Evidence): {
       passage,
       sentence,
       score,
+      // A form code the question names ("HO-4") must be written in the passage (or its title).
       coverage:
-        coverages.length > 0 &&
-        (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore))
+        codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
+        (coverages.length > 0 &&
+          (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0
           : keyWeight > 0
             ? covered / keyWeight

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formCodes, writesCode } from '../src/services/answers/phrases.ts';
+
+// Honest refusal, with sentences written for this test: a question that names a form or class code the
+// documents do not write (a neighbour of a code they do write) is not answered by a passage about
+// another form, however well its other words match.
+
+describe('form codes the question names', () => {
+  it('finds form and class codes, not identifiers of bills or bulletins', () => {
+    expect(formCodes('Selected change for the DP-2 dwelling form in Vermont?')).toEqual(['dp-2']);
+    expect(formCodes('Which CP-10A and CP-30 endorsements are withdrawn?')).toEqual(['cp-10a', 'cp-30']);
+    expect(formCodes('When does Circular 2019-07 take effect?')).toEqual([]);
+    expect(formCodes('What does Senate Bill 42 require?')).toEqual([]);
+  });
+
+  it('reads a code as written only when its letters and number are the same', () => {
+    const text = 'The DP-3 special form is rated at +4.1%; the DP 1 basic form is unchanged.';
+    expect(writesCode(text, 'dp-3')).toBe(true);
+    expect(writesCode(text, 'dp-1')).toBe(true);
+    expect(writesCode(text, 'dp-2')).toBe(false);
+    expect(writesCode('Forms DP-30 and DP-2.5 are withdrawn.', 'dp-2')).toBe(false);
+    expect(writesCode('The DP2 form follows the base rates.', 'dp-2')).toBe(true);
+  });
+});
