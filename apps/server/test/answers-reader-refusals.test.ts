@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countedNoun, countedWords } from '../src/services/answers/answer-types.ts';
 import { formCodes, writesCode } from '../src/services/answers/phrases.ts';
 
 // Honest refusal, with sentences written for this test: a question that names a form or class code the
@@ -20,5 +21,15 @@ describe('form codes the question names', () => {
     expect(writesCode(text, 'dp-2')).toBe(false);
     expect(writesCode('Forms DP-30 and DP-2.5 are withdrawn.', 'dp-2')).toBe(false);
     expect(writesCode('The DP2 form follows the base rates.', 'dp-2')).toBe(true);
+  });
+});
+
+describe('the thing a count question counts', () => {
+  it('keeps the counted noun, whose last word must be what the answering unit counts', () => {
+    expect(countedWords('How many dwellings does the insurer cover in Vermont?')).toEqual(['dwellings']);
+    expect(countedWords('How many hail claims were closed in 2024?')).toEqual(['hail', 'claims']);
+    expect(countedWords('What is the hail loss ratio?')).toEqual([]);
+    expect(countedNoun('How many hail claims were closed?')?.test('It closed 4,210 hail claims.')).toBe(true);
+    expect(countedNoun('How many dwellings are insured?')?.test('Exposures: 4,210 vehicles.')).toBe(false);
   });
 });

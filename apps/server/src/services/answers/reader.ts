@@ -3,6 +3,7 @@ import {
   askedType,
   changeKindsIn,
   countedNoun,
+  countedWords,
   testedScopeWords,
   dateRoleAsked,
   dateRolesIn,
@@ -163,6 +164,10 @@ export function readEvidence(evidence: Evidence): {
   const thresholds = questionFigures(evidence.question);
   const counted = types.includes('count') ? countedNoun(evidence.question) : null;
   const codes = formCodes(evidence.question);
+  // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts.
+  const countedHead = types.includes('count')
+    ? [...stemsOf(countedWords(evidence.question).slice(-1), content)]
+    : [];
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
@@ -301,6 +306,7 @@ export function readEvidence(evidence: Evidence): {
       // A form code the question names ("HO-4") must be written in the passage (or its title).
       coverage:
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
+        countedHead.some((l) => holds(own, l) === 0 && holds(ctx, l) === 0) ||
         (coverages.length > 0 &&
           (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0
