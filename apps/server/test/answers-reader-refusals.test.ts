@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countedNoun, countedWords } from '../src/services/answers/answer-types.ts';
 import { formCodes, writesCode } from '../src/services/answers/phrases.ts';
+import { comparesOtherCount } from '../src/services/answers/thresholds.ts';
 
 // Honest refusal, with sentences written for this test: a question that names a form or class code the
 // documents do not write (a neighbour of a code they do write) is not answered by a passage about
@@ -31,5 +32,15 @@ describe('the thing a count question counts', () => {
     expect(countedWords('What is the hail loss ratio?')).toEqual([]);
     expect(countedNoun('How many hail claims were closed?')?.test('It closed 4,210 hail claims.')).toBe(true);
     expect(countedNoun('How many dwellings are insured?')?.test('Exposures: 4,210 vehicles.')).toBe(false);
+  });
+});
+
+describe('a compared count', () => {
+  it('does not read "more than 3 claims" as an answer about "more than 5 claims"', () => {
+    const q = 'What surcharge applies to drivers with more than 5 claims?';
+    expect(comparesOtherCount(q, 'Drivers with more than 3 claims pay a 20% surcharge.')).toBe(true);
+    expect(comparesOtherCount(q, 'Drivers with more than 5 claims pay a 35% surcharge.')).toBe(false);
+    expect(comparesOtherCount(q, 'Drivers with fewer than 3 claims earn a credit.')).toBe(false);
+    expect(comparesOtherCount(q, 'A surcharge of 20% applies after the third claim.')).toBe(false);
   });
 });

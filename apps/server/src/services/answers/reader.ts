@@ -16,7 +16,7 @@ import {
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
-import { meetsThreshold, questionFigures } from './thresholds.ts';
+import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
 // 1. The expected answer type from the question (date, percent, money, count, duration, identifier,
@@ -307,6 +307,7 @@ export function readEvidence(evidence: Evidence): {
       coverage:
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
         countedHead.some((l) => holds(own, l) === 0 && holds(ctx, l) === 0) ||
+        comparesOtherCount(evidence.question, sentence.text) ||
         (coverages.length > 0 &&
           (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0
