@@ -12,8 +12,9 @@
 // test), 'fresh4' (written in the sixth round from the documents alone, blind to the engine and to its
 // changes of that round, with a fourteenth document written for it; its misses were read and their
 // general causes fixed in round six, so it is no longer a held-out test either) or 'fresh5' (written in
-// the seventh round from the documents alone, blind to the engine and to its changes of that round: the
-// held-out part now). One file per part under questions/; the order of the dev and held questions is kept,
+// the seventh round from the documents alone, blind to the engine and to its changes of that round; its
+// misses were read and their general causes fixed in round seven, so it is no longer held out). One file
+// per part under questions/; the order of the dev and held questions is kept,
 // so the regression gate's subset (every fourth of them) does not move. None of fresh, fresh2, fresh3,
 // fresh4 and fresh5 is in FIRST_QUESTIONS or the gate.
 import { FIRST_FILINGS } from './questions/first-filings.mjs';
