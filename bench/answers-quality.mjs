@@ -4,8 +4,9 @@
 // misses were reported, a fifth part, fresh3, written blind to the engine, whose misses were read and
 // their general causes fixed in round five, a sixth part, fresh4, written blind in the sixth round with
 // the fourteenth document, whose misses were read and their general causes fixed in round six, a seventh
-// part, fresh5, written blind in the seventh round, and an eighth part, fresh6, written blind in the
-// eighth round and never used for tuning) asked through
+// part, fresh5, written blind in the seventh round, whose misses were read and their general causes fixed
+// in round seven, and an eighth part, fresh6, written blind in the eighth round and never used for
+// tuning) asked through
 // document-analysis Q&A and through a chat's documents approach on a real server (Fastify on a loopback
 // port, PGlite in a throwaway DATA_DIR, started from source through tsx so no build is needed), scored
 // against hand-written answers; beside it, in the same run, the floor: MiniSearch (BM25) over the same

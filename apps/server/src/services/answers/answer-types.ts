@@ -335,16 +335,22 @@ const COUNTED_STOP =
  * pattern of a number directly before it ("58,245 vehicles"), or null when the question counts nothing.
  */
 export function countedNoun(question: string): RegExp | null {
-  const m = /\bhow\s+many\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
-  if (!m) return null;
-  const words: string[] = [];
-  for (const w of m[1]!.trim().split(/\s+/)) {
-    if (COUNTED_STOP.test(w)) break;
-    words.push(w.toLowerCase().replace(/(?:ies|es|s)$/, ''));
-  }
+  const words = countedWords(question).map((w) => w.toLowerCase().replace(/(?:ies|es|s)$/, ''));
   if (words.length === 0) return null;
   const escaped = words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`);
   return new RegExp(`\\b\\d[\\d,.]*\\s+${escaped.join('\\s+')}\\b`, 'i');
+}
+
+/** The words of the counted noun of "how many comprehensive claims ..." as written; empty when none. */
+export function countedWords(question: string): string[] {
+  const m = /\bhow\s+many\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
+  if (!m) return [];
+  const words: string[] = [];
+  for (const w of m[1]!.trim().split(/\s+/)) {
+    if (COUNTED_STOP.test(w)) break;
+    words.push(w);
+  }
+  return words;
 }
 
 /**

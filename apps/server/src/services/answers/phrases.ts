@@ -63,3 +63,21 @@ export function phraseMatches(text: string, phrases: Phrases): { pairs: number; 
   const quoted = phrases.quoted.length > 0 && phrases.quoted.every((p) => lower.includes(p));
   return { pairs, quoted };
 }
+
+// A form or class code the question names ("HO-4", "CA 00 01" is not one; "PP-2"): letters, a hyphen and a
+// number. A passage that never writes the code is about another form, however well its words match.
+const FORM_CODE = /\b([a-z]{1,4})[-\s]?(\d{1,3}[a-z]?)\b(?![-.]\d)/gi;
+const CODE_SHAPE = /\b[A-Za-z]{1,4}-\d{1,3}[A-Za-z]?\b(?![-.]\d)/g;
+
+/** The form codes of the question, normalised ("ho-4"). */
+export function formCodes(question: string): string[] {
+  return [...question.matchAll(CODE_SHAPE)].map((m) => m[0].toLowerCase());
+}
+
+/** The text writes the code ("HO-4", "HO 4", "HO4"), not only a neighbour of it ("HO-40", "HO-3"). */
+export function writesCode(text: string, code: string): boolean {
+  const [letters, number] = code.split('-');
+  for (const m of text.matchAll(FORM_CODE))
+    if (m[1]!.toLowerCase() === letters && m[2]!.toLowerCase() === number) return true;
+  return false;
+}

@@ -3,6 +3,7 @@ import {
   askedType,
   changeKindsIn,
   countedNoun,
+  countedWords,
   testedScopeWords,
   dateRoleAsked,
   dateRolesIn,
@@ -12,10 +13,10 @@ import {
   TIME_LIMIT,
   type AnswerType,
 } from './answer-types.ts';
-import { questionPhrases, phraseMatches } from './phrases.ts';
+import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
-import { meetsThreshold, questionFigures } from './thresholds.ts';
+import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
 // 1. The expected answer type from the question (date, percent, money, count, duration, identifier,
@@ -162,6 +163,11 @@ export function readEvidence(evidence: Evidence): {
   const expandedSet = new Set(evidence.expanded);
   const thresholds = questionFigures(evidence.question);
   const counted = types.includes('count') ? countedNoun(evidence.question) : null;
+  const codes = formCodes(evidence.question);
+  // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts.
+  const countedHead = types.includes('count')
+    ? [...stemsOf(countedWords(evidence.question).slice(-1), content)]
+    : [];
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
@@ -297,9 +303,13 @@ export function readEvidence(evidence: Evidence): {
       passage,
       sentence,
       score,
+      // A form code the question names ("HO-4") must be written in the passage (or its title).
       coverage:
-        coverages.length > 0 &&
-        (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore))
+        codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
+        countedHead.some((l) => holds(own, l) === 0 && holds(ctx, l) === 0) ||
+        comparesOtherCount(evidence.question, sentence.text) ||
+        (coverages.length > 0 &&
+          (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0
           : keyWeight > 0
             ? covered / keyWeight

@@ -45,3 +45,24 @@ export function meetsThreshold(text: string, figure: QuestionFigure): boolean {
   }
   return false;
 }
+
+// "Roofs older than 15 years" against a unit stating "roofs older than 10 years": the same comparison of
+// a count of the same thing with another number states another rule, not the one asked about.
+const COMPARED =
+  /\b(older|newer|younger|more|less|fewer|longer|shorter|greater|larger|smaller)\s+than\s+(\d[\d,]*)\s+([a-z]+)/gi;
+
+/** The text compares a count the question compares ("older than N years") only with another number. */
+export function comparesOtherCount(question: string, text: string): boolean {
+  for (const q of question.matchAll(COMPARED)) {
+    const word = q[1]!.toLowerCase();
+    const noun = q[3]!.toLowerCase().slice(0, 4);
+    let other = false;
+    for (const t of text.matchAll(COMPARED)) {
+      if (t[1]!.toLowerCase() !== word || t[3]!.toLowerCase().slice(0, 4) !== noun) continue;
+      if (t[2]!.replace(/,/g, '') === q[2]!.replace(/,/g, '')) return false;
+      other = true;
+    }
+    if (other) return true;
+  }
+  return false;
+}
