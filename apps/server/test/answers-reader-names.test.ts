@@ -1,17 +1,10 @@
-import { USE_CASE_IDS } from '@ratelens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RatelensApp } from '../src/app.ts';
-import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
-import { call, expectCitationResolves, multipart, waitForAnalysis } from './documents-helpers.ts';
-import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND, readerOnDocuments } from './answers-reader-fixture.ts';
 
 // The reader on documents written for this test: the title heading that names a text ("what is its
 // title") or its issuer ("who issued it"), a threshold that covers the figure a question names, "how far
 // ahead", "how must it be disclosed", a run-in section label, a condition "for X older than N", a yes/no
 // question about a rate change, "when" inside a clause, and a neighbouring bulletin number refused.
-
-const ACME = DEMO_TENANT_IDS.acmeMutual;
-const DOCS = USE_CASE_IDS.docAnalysis;
 
 const FILES = [
   {
@@ -66,64 +59,7 @@ const FILES = [
   },
 ];
 
-let env: TestEnv;
-let ratelens: RatelensApp;
-let token: string;
-let analysisId: string;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  ratelens = await bootApp(env);
-  token = (await signIn(ratelens, env.dataDir, 'ada@acme-mutual.example')).id_token;
-  const base = `/api/usecase/${DOCS}/docs/analysis`;
-  const created = await call(ratelens, token, 'POST', base, { name: 'reader names', questionIds: [] });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  analysisId = String(created.body.id);
-  const { payload, headers } = multipart(FILES.map((f) => ({ ...f, type: 'text/markdown' })));
-  const up = await ratelens.app.inject({
-    method: 'POST',
-    url: `${base}/${analysisId}/documents`,
-    headers: { ...bearer(token), ...headers },
-    payload,
-  });
-  expect(up.statusCode, up.body).toBe(202);
-  await waitForAnalysis(
-    ratelens,
-    token,
-    DOCS,
-    analysisId,
-    (s) =>
-      Number(s.documentsTotal) > 0 &&
-      Number(s.documentsDone) >= Number(s.documentsTotal) &&
-      s.status !== 'running' &&
-      s.status !== 'queued',
-  );
-}, 120_000);
-
-afterAll(async () => {
-  await ratelens?.close();
-  await env?.dispose();
-});
-
-async function ask(text: string) {
-  const q = await call(ratelens, token, 'POST', `/api/usecase/${DOCS}/questions`, { text });
-  expect(q.status, JSON.stringify(q.body)).toBe(201);
-  const res = await call(
-    ratelens,
-    token,
-    'POST',
-    `/api/usecase/${DOCS}/docs/analysis/${analysisId}/qa/${String(q.body.id)}/add`,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  const body = res.body as {
-    answer: string | null;
-    citations: { kind: string; documentId: string; filename: string; quote: string; page: number | null }[];
-  };
-  for (const c of body.citations) await expectCitationResolves(ratelens, ACME, c);
-  return { text: body.answer ?? '', top: body.citations[0]?.filename ?? null };
-}
-
-const NOT_FOUND = 'I could not find this in the documents.';
+const ask = readerOnDocuments('reader names', FILES);
 
 describe('names, thresholds and conditions', () => {
   it("answers a text's title and its issuer from the title heading", async () => {

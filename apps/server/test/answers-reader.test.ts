@@ -1,7 +1,4 @@
-import { USE_CASE_IDS } from '@ratelens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RatelensApp } from '../src/app.ts';
-import { DEMO_TENANT_IDS } from '../src/db/seed.ts';
+import { describe, expect, it } from 'vitest';
 import {
   answerTypes,
   changeKindsIn,
@@ -11,8 +8,7 @@ import {
 } from '../src/services/answers/answer-types.ts';
 import { phraseMatches, questionPhrases } from '../src/services/answers/phrases.ts';
 import { unitsOf } from '../src/services/answers/units.ts';
-import { call, expectCitationResolves, multipart, waitForAnalysis } from './documents-helpers.ts';
-import { bearer, bootApp, createTestEnv, signIn, type TestEnv } from './helpers.ts';
+import { NOT_FOUND, readerOnDocuments } from './answers-reader-fixture.ts';
 
 // The reader on causes of misses seen on unseen questions, each with sentences written for this test:
 // relative dates and "how quickly" (durations), the role of a date (filed, effective, adopted, issued)
@@ -99,9 +95,6 @@ describe('answer types, date roles and change kinds', () => {
   });
 });
 
-const ACME = DEMO_TENANT_IDS.acmeMutual;
-const DOCS = USE_CASE_IDS.docAnalysis;
-
 const FILES = [
   {
     name: 'prairie-home-kansas-dwelling-fire.md',
@@ -157,64 +150,7 @@ const FILES = [
   },
 ];
 
-let env: TestEnv;
-let ratelens: RatelensApp;
-let token: string;
-let analysisId: string;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  ratelens = await bootApp(env);
-  token = (await signIn(ratelens, env.dataDir, 'ada@acme-mutual.example')).id_token;
-  const base = `/api/usecase/${DOCS}/docs/analysis`;
-  const created = await call(ratelens, token, 'POST', base, { name: 'reader causes', questionIds: [] });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  analysisId = String(created.body.id);
-  const { payload, headers } = multipart(FILES.map((f) => ({ ...f, type: 'text/markdown' })));
-  const up = await ratelens.app.inject({
-    method: 'POST',
-    url: `${base}/${analysisId}/documents`,
-    headers: { ...bearer(token), ...headers },
-    payload,
-  });
-  expect(up.statusCode, up.body).toBe(202);
-  await waitForAnalysis(
-    ratelens,
-    token,
-    DOCS,
-    analysisId,
-    (s) =>
-      Number(s.documentsTotal) > 0 &&
-      Number(s.documentsDone) >= Number(s.documentsTotal) &&
-      s.status !== 'running' &&
-      s.status !== 'queued',
-  );
-}, 120_000);
-
-afterAll(async () => {
-  await ratelens?.close();
-  await env?.dispose();
-});
-
-async function ask(text: string) {
-  const q = await call(ratelens, token, 'POST', `/api/usecase/${DOCS}/questions`, { text });
-  expect(q.status, JSON.stringify(q.body)).toBe(201);
-  const res = await call(
-    ratelens,
-    token,
-    'POST',
-    `/api/usecase/${DOCS}/docs/analysis/${analysisId}/qa/${String(q.body.id)}/add`,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  const body = res.body as {
-    answer: string | null;
-    citations: { kind: string; documentId: string; filename: string; quote: string; page: number | null }[];
-  };
-  for (const c of body.citations) await expectCitationResolves(ratelens, ACME, c);
-  return { text: body.answer ?? '', top: body.citations[0]?.filename ?? null };
-}
-
-const NOT_FOUND = 'I could not find this in the documents.';
+const ask = readerOnDocuments('reader causes', FILES);
 
 describe('the reader on its own documents', () => {
   it('answers "how quickly" with the amount of time, and "when" with a relative date', async () => {
