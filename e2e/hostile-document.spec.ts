@@ -65,19 +65,19 @@ test('a document carrying script, handler and javascript: link payloads is cited
   await page.goto(`/use-cases/${COMP_INTEL}/ai-assistance`);
   await page
     .getByLabel('Your question')
-    .fill(`What windstorm deductible, surcharge and rules did Zanzibar Mutual set for run ${stamp}?`);
+    .fill(`What windstorm surcharge does Zanzibar Mutual charge for run ${stamp}?`);
   await page.getByRole('button', { name: 'Ask' }).click();
   await expect(page).toHaveURL(/\/ai-assistance\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const message = page.locator('.chat__message--assistant').first();
   const answer = message.locator('.markdown');
   await expect(answer).toContainText(`Zanzibar Mutual`, { timeout: 30_000 });
 
-  // The answer quotes whole sentences of the document's extracted text: a payload it quotes reads
-  // literally and none became an element. Extraction renders Markdown to text, so an inline tag such as
-  // TAG keeps only its text there ("bold"), and the answer quotes at most two sentences (the LINK one may
-  // not be among them); the file itself still shows every payload (below).
+  // The answer quotes the whole sentence that holds the asked figure, from the document's extracted
+  // text: the payload in it reads literally and none became an element. Extraction renders Markdown to
+  // text, so an inline tag such as TAG keeps only its text there ("bold"); the file itself still shows
+  // every payload (below).
   await expect(answer).toContainText(IMG);
-  await expect(answer).toContainText('at 2 percent today');
+  await expect(answer).toContainText('is 7 percent');
   await expect(
     answer.locator('script, img, b, iframe, a[href^="javascript" i], [onerror], [onclick]'),
   ).toHaveCount(0);
