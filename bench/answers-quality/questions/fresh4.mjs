@@ -14,14 +14,8 @@
 // model law number, the same company in another state or line, a coverage or expense the filing does not
 // give, an adoption date where only an effective date stands, and a year not filed. Page = the PDF page
 // ("=== page ===" in the source); null for HTML, Markdown and DOCX.
+import { SUMMIT_OH, LAKESHORE_OH, LAKESHORE_MI, GRANITE_IN, GRANITE_MI, RIDGELINE } from './doc-keys.mjs';
 import { inPpa } from './in-ppa.mjs';
-
-const SUMMIT_OH = ['summit-oh-ho'];
-const LAKESHORE_OH = ['lakeshore-oh-ppa'];
-const LAKESHORE_MI = ['lakeshore-mi-ho'];
-const GRANITE_IN = ['granite-in-ho'];
-const GRANITE_MI = ['granite-mi-ho'];
-const RIDGELINE = ['ridgeline-co-ppa'];
 
 export const FRESH4_QUESTIONS = [
   // Summit Mutual, Ohio homeowners (PDF, two pages)

@@ -13,20 +13,21 @@
 // expense the filing does not rate, a count given by vehicles where policies are asked, and procedures a
 // model law or bill does not have. Page = the PDF page ("=== page ===" in the source); null for HTML,
 // Markdown and DOCX. Checked with check-facts.mjs fresh5.
+import {
+  SUMMIT_OH,
+  LAKESHORE_OH,
+  LAKESHORE_MI,
+  GRANITE_IN,
+  GRANITE_MI,
+  RIDGELINE,
+  MPS41,
+  MPS44,
+  ML902,
+  ML903,
+  CO_BILL,
+  OH_BULLETIN,
+} from './doc-keys.mjs';
 import { inPpa } from './in-ppa.mjs';
-
-const SUMMIT_OH = ['summit-oh-ho'];
-const LAKESHORE_OH = ['lakeshore-oh-ppa'];
-const LAKESHORE_MI = ['lakeshore-mi-ho'];
-const GRANITE_IN = ['granite-in-ho'];
-const GRANITE_MI = ['granite-mi-ho'];
-const RIDGELINE = ['ridgeline-co-ppa'];
-const MPS41 = ['standard-41'];
-const MPS44 = ['standard-44'];
-const ML902 = ['model-law-902'];
-const ML903 = ['model-law-903'];
-const CO_BILL = ['co-bill'];
-const OH_BULLETIN = ['ohio-bulletin'];
 
 export const FRESH5_QUESTIONS = [
   // Summit Mutual, Ohio homeowners (PDF, two pages)

@@ -13,20 +13,21 @@
 // company in another state or line, a coverage, expense, date role or figure the document does not give,
 // and questions whose answer type the nearby text lacks. Page = the PDF page ("=== page ===" in the
 // source); null for HTML, Markdown and DOCX. Checked with check-facts.mjs fresh6.
+import {
+  SUMMIT_OH,
+  LAKESHORE_OH,
+  LAKESHORE_MI,
+  GRANITE_IN,
+  GRANITE_MI,
+  RIDGELINE,
+  MPS41,
+  MPS44,
+  ML902,
+  ML903,
+  CO_BILL,
+  OH_BULLETIN,
+} from './doc-keys.mjs';
 import { inPpa } from './in-ppa.mjs';
-
-const SUMMIT_OH = ['summit-oh-ho'];
-const LAKESHORE_OH = ['lakeshore-oh-ppa'];
-const LAKESHORE_MI = ['lakeshore-mi-ho'];
-const GRANITE_IN = ['granite-in-ho'];
-const GRANITE_MI = ['granite-mi-ho'];
-const RIDGELINE = ['ridgeline-co-ppa'];
-const MPS41 = ['standard-41'];
-const MPS44 = ['standard-44'];
-const ML902 = ['model-law-902'];
-const ML903 = ['model-law-903'];
-const CO_BILL = ['co-bill'];
-const OH_BULLETIN = ['ohio-bulletin'];
 
 const a = (q, facts, docs, page) => ({ split: 'fresh6', q, facts, docs, page });
 const no = (q) => ({ split: 'fresh6', q, absent: true });
