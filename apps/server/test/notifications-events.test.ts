@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../src/db/tenant.ts';
+import { notify } from '../src/services/notify.ts';
 import { ingestCsvAs, startAnalytics, type AnalyticsHarness, type Page } from './analytics-helpers.ts';
 
 // Notifications created by events, filtered by subscriptions, with unread count and mark-all-read.
@@ -94,4 +96,40 @@ describe('event notifications', () => {
     const after = await h.call<Page<Note>>('bo', 'GET', '/api/notification?pageSize=50');
     expect(after.body.items.some((n) => n.title.startsWith('Loud load'))).toBe(true);
   });
+
+  it('reach every member of a tenant of thousands in one statement (no parameter per recipient)', async () => {
+    const big = await h.call<{ id: string }>('admin', 'POST', '/api/tenant', {
+      name: 'Oak',
+      slug: 'oak',
+      emailDomains: ['oak.example'],
+    });
+    expect(big.status).toBe(201);
+    // 8,000 members: a VALUES row per recipient would need 72,000 parameters, past the protocol's 65,535.
+    const csv = [
+      'email,name,role',
+      ...Array.from({ length: 8000 }, (_, i) => `m${i}@oak.example,M ${i},user`),
+    ];
+    const imported = await h.ratelens.app.inject({
+      method: 'POST',
+      url: `/api/tenant/${big.body.id}/user/import`,
+      headers: { authorization: `Bearer ${h.token('admin')}`, 'content-type': 'text/csv' },
+      payload: csv.join('\n'),
+    });
+    expect(imported.json()).toMatchObject({ created: 8000 });
+    const sent = await withTenant(h.ratelens.db, big.body.id, (tx) =>
+      notify(tx, big.body.id, { event: 'anomaly.detected', title: 'Oak check', body: 'b', audience: 'all' }),
+    );
+    expect(sent).toBe(8000);
+    const rows = await withTenant(h.ratelens.db, big.body.id, (tx) =>
+      tx
+        .selectFrom('notifications')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.count<number>('recipient_id').distinct().as('people'),
+        ])
+        .where('title', '=', 'Oak check')
+        .executeTakeFirstOrThrow(),
+    );
+    expect({ n: Number(rows.n), people: Number(rows.people) }).toEqual({ n: 8000, people: 8000 });
+  }, 120_000);
 });

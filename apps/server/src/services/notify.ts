@@ -45,7 +45,9 @@ export async function notify(tx: AnyTx, tenantId: string, notice: EventNotice): 
       ]),
     );
   }
-  const candidates = await query
+  // One INSERT … SELECT whatever the number of recipients: a row-per-recipient VALUES list would need nine
+  // parameters a member and overflows the protocol's 65,535 at about 7,300 members.
+  const recipients = query
     .where(
       sql<boolean>`(
         NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.tenant_id = u.tenant_id AND s.user_id = u.id)
@@ -56,23 +58,32 @@ export async function notify(tx: AnyTx, tenantId: string, notice: EventNotice): 
         )
       )`,
     )
-    .execute();
-  if (candidates.length === 0) return 0;
-  await tx
+    .clearSelect()
+    .select([
+      'u.tenant_id',
+      sql<string>`${notice.title.slice(0, 200)}::text`.as('title'),
+      sql<string>`${notice.body.slice(0, 2000)}::text`.as('body'),
+      sql<string>`${notice.severity ?? 'info'}::text`.as('severity'),
+      sql<string>`${notice.event}::text`.as('event_type'),
+      sql<string | null>`${notice.link ?? null}::text`.as('link'),
+      'u.id',
+      'u.email',
+      sql<string>`'ratelens'::text`.as('created_by'),
+    ]);
+  const result = await tx
     .insertInto('notifications')
-    .values(
-      candidates.map((u) => ({
-        tenant_id: tenantId,
-        title: notice.title.slice(0, 200),
-        body: notice.body.slice(0, 2000),
-        severity: notice.severity ?? 'info',
-        event_type: notice.event,
-        link: notice.link ?? null,
-        recipient_id: u.id,
-        recipient: u.email,
-        created_by: 'ratelens',
-      })),
-    )
-    .execute();
-  return candidates.length;
+    .columns([
+      'tenant_id',
+      'title',
+      'body',
+      'severity',
+      'event_type',
+      'link',
+      'recipient_id',
+      'recipient',
+      'created_by',
+    ])
+    .expression(recipients)
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
