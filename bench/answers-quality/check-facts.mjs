@@ -1,8 +1,9 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh6)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh7)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
-// document. An absent question must have a probe (a pattern of its key words, written with the part) that
+// document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
+// the first fact on the given page and each other fact on exactly one page. An absent question must have a probe (a pattern of its key words, written with the part) that
 // matches none of the documents it names. No question may repeat an earlier part's, and every document
 // must be asked about. Not part of npm test.
 import { QUALITY_DOCUMENTS } from './documents.mjs';
@@ -12,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh6';
+const split = process.argv[2] ?? 'fresh7';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -31,18 +32,26 @@ for (const q of PART) {
     }
     const ps = pages.get(key);
     const page = expected(q, key);
+    // One group of facts, of which one must stand; a compound question has one group per fact.
+    const groups = q.allFacts ? q.facts.map((f) => [f]) : [q.facts];
     if (doc.format === 'pdf') {
       if (typeof page !== 'number') {
         fail(`${q.q}: pdf ${key} needs a page`);
         continue;
       }
-      if (!containsFact(ps[page - 1] ?? '', q.facts)) fail(`${q.q}: ${q.facts} not on ${key} p${page}`);
-      ps.forEach((p, i) => {
-        if (i + 1 !== page && containsFact(p, q.facts)) fail(`${q.q}: ${q.facts} also on ${key} p${i + 1}`);
+      groups.forEach((facts, g) => {
+        const on = ps.flatMap((p, i) => (containsFact(p, facts) ? [i + 1] : []));
+        if (g > 0) {
+          if (on.length !== 1) fail(`${q.q}: ${facts} on ${key} pages [${on}], not on exactly one`);
+          return;
+        }
+        if (!on.includes(page)) fail(`${q.q}: ${facts} not on ${key} p${page}`);
+        for (const i of on) if (i !== page) fail(`${q.q}: ${facts} also on ${key} p${i}`);
       });
     } else {
       if (page !== null) fail(`${q.q}: ${key} is ${doc.format}, page must be null`);
-      if (!containsFact(ps.join('\n\n'), q.facts)) fail(`${q.q}: ${q.facts} not in ${key}`);
+      for (const facts of groups)
+        if (!containsFact(ps.join('\n\n'), facts)) fail(`${q.q}: ${facts} not in ${key}`);
     }
   }
 }
@@ -185,6 +194,76 @@ PROBES.fresh6 = {
     ['ohio-bulletin'],
   ],
   'Ohio DOI bulletin 2025-02 subject': [/2025-02\b/i, all],
+};
+PROBES.fresh7 = {
+  'Summit Mutual Ohio homeowners complement of credibility': [/complement/i, ['summit-oh-ho']],
+  'Summit Ohio HO profit and contingencies load in the prior filing': [
+    /prior[^.]*profit|profit[^.]*prior/i,
+    ['summit-oh-ho'],
+  ],
+  'Summit Mutual Ohio private passenger auto SERFF tracking number': [
+    /Ohio[^.]*auto|auto[^.]*Ohio/i,
+    ['summit-oh-ho', 'summit-in-ppa'],
+  ],
+  'Summit Indiana auto uninsured motorists credibility': [
+    /uninsured[^.]*credib|credib[^.]*uninsured/i,
+    ['summit-in-ppa'],
+  ],
+  'Summit Mutual Indiana homeowners selected change': [
+    /Indiana[^.]*homeowner|homeowner[^.]*Indiana/i,
+    ['summit-oh-ho', 'summit-in-ppa'],
+  ],
+  'Summit Indiana auto average premium per vehicle after the revision': [/average/i, ['summit-in-ppa']],
+  'Lakeshore Ohio PPA: effective date of the prior rate change': [/prior/i, ['lakeshore-oh-ppa']],
+  'Lakeshore OH DriveSmart discount at enrolment': [/enrol/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Ohio homeowners indicated change': [
+    /Ohio[^.]*homeowner|homeowner[^.]*Ohio/i,
+    ['lakeshore-oh-ppa', 'lakeshore-mi-ho'],
+  ],
+  'Lakeshore Michigan HO water backup endorsement premium charge': [
+    /backup[^.]*(premium|charge|cost|price)/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'Lakeshore MI homeowners ice dam endorsement limits': [/ice dam/i, ['lakeshore-mi-ho']],
+  'Lakeshore Indiana private passenger auto indicated change': [
+    /Indiana/i,
+    ['lakeshore-oh-ppa', 'lakeshore-mi-ho'],
+  ],
+  'Granite Peak Indiana homeowners complement of credibility': [/complement/i, ['granite-in-ho']],
+  'Granite Peak Indiana HO credit for a $5,000 deductible': [/\$5,000/, ['granite-in-ho']],
+  'Granite Peak Indiana private passenger auto effective date': [/auto/i, ['granite-in-ho', 'granite-mi-ho']],
+  'Granite Peak Michigan: cap on any single policyholder’s increase': [
+    /policyholder|individual/i,
+    ['granite-mi-ho'],
+  ],
+  'Granite Peak MI homeowners: how many policies get a rate decrease?': [/decrease/i, ['granite-mi-ho']],
+  'Granite Peak Michigan HO-6 policy count': [/HO-6[^\n]*\d[\d,]{3}\b/i, ['granite-mi-ho']],
+  'Ridgeline Colorado comprehensive credibility': [
+    /comprehensive[^.]*credib|credib[^.]*comprehensive/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline Colorado homeowners wildfire mitigation discount': [/homeowner|wildfire/i, ['ridgeline-co-ppa']],
+  'On what date did the Colorado Division approve the Ridgeline auto filing?': [
+    /approv/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'MPS 41: minimum number of quarters for a trend fit': [/quarter/i, ['standard-41']],
+  'Model Practice Standard No. 29 effective date': [/No\. 29[^.]*effective|effective[^.]*No\. 29/i, all],
+  'MPS 44 Section 6': [/Section 6/i, ['standard-44']],
+  'Model Practice Standard No. 43 scope': [/(No\.|Standard|MPS) 43\b/i, all],
+  'ML 902 Section 7': [/Section 7/i, ['model-law-902']],
+  'Model Law No. 901 adoption date': [/(No\.|Law|ML) 901\b/i, all],
+  'ML 903 Section 5': [/Section 5/i, ['model-law-903']],
+  'Model Law 903 filing fee': [/\bfees?\b/i, ['model-law-903']],
+  'SB 25-118 minimum notice for a homeowners cancellation': [/cancel/i, ['co-bill']],
+  'Colorado SB 25-118: how can a policyholder appeal a wildfire score?': [
+    /appeal|dispute|challenge/i,
+    ['co-bill'],
+  ],
+  'Colorado HB 25-118 sponsors': [/\bHB ?25|House Bill/i, all],
+  'Ohio DOI bulletin 2025-03: contact for questions': [/contact|inquir|questions/i, ['ohio-bulletin']],
+  'Michigan DIFS roof schedule bulletin date': [/DIFS|Michigan[^.]*bulletin|bulletin[^.]*Michigan/i, all],
+  'Summit Mutual Colorado auto selected change': [/Colorado/i, ['summit-oh-ho', 'summit-in-ppa']],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

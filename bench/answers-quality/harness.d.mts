@@ -1,9 +1,10 @@
 // Types of harness.mjs for the TypeScript regression gate (apps/server/test/answers-quality.test.ts).
 export interface QualityQuestion {
-  split: 'dev' | 'held' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
+  split: 'dev' | 'held' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7';
   q: string;
   absent?: boolean;
   facts?: string[];
+  allFacts?: boolean;
   docs?: string[];
   page?: number | null | Record<string, number | null>;
 }
@@ -38,6 +39,7 @@ export function databaseLookups<Db>(
   withTenant: (db: Db, tenant: string, fn: (tx: any) => Promise<any>) => Promise<any>,
 ): Pick<QualityHost, 'storedPage' | 'documentsOf'>;
 export function containsFact(answer: string, facts: string[]): boolean;
+export function hasFacts(answer: string, question: QualityQuestion): boolean;
 export function summarise(rows: QualityRow[]): QualityFigures;
 export function floorAnswers(questions?: QualityQuestion[]): QualityRow[];
 export function runQualitySet(

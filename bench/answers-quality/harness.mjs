@@ -27,6 +27,13 @@ export function containsFact(answer, facts) {
   });
 }
 
+/** The answer holds the question's facts: every one of them for a compound question (`allFacts`), else one. */
+export function hasFacts(answer, question) {
+  return question.allFacts
+    ? question.facts.every((f) => containsFact(answer, [f]))
+    : containsFact(answer, question.facts);
+}
+
 function quantile(xs, q) {
   if (xs.length === 0) return 0;
   const s = [...xs].sort((a, b) => a - b);
@@ -56,7 +63,7 @@ export async function scoreAnswer(question, answer, keyOf, storedPage) {
       top !== undefined &&
       question.docs.includes(topKey) &&
       expectedPage(question, topKey) === (top.page ?? null),
-    fact: !question.absent && !refused && containsFact(answer.text, question.facts),
+    fact: !question.absent && !refused && hasFacts(answer.text, question),
   };
 }
 
@@ -118,7 +125,7 @@ export function floorAnswers(questions = QUALITY_QUESTIONS) {
           !refused &&
           question.docs.includes(hit.key) &&
           expectedPage(question, hit.key) === hit.page,
-        fact: !question.absent && !refused && containsFact(hit.text, question.facts),
+        fact: !question.absent && !refused && hasFacts(hit.text, question),
       },
     };
   });
@@ -228,7 +235,18 @@ export function report(result, print = console.log) {
     `${name.padEnd(26)} ${String(s.n).padStart(3)}  ${s.quotes.toFixed(0).padStart(5)}%  ${s.topRight.toFixed(0).padStart(5)}%  ${s.fact.toFixed(0).padStart(5)}%  ${s.notFound.toFixed(0).padStart(5)}%  ${String(s.falseRefusals).padStart(4)}  ${s.p50.toFixed(1).padStart(7)} ms ${s.p95.toFixed(1).padStart(7)} ms`;
   print(`${'answers-quality'.padEnd(26)}   n  quotes  doc+pg   fact  n.f.abs  refA      p50        p95`);
   const out = {};
-  for (const split of ['dev', 'held', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'all']) {
+  for (const split of [
+    'dev',
+    'held',
+    'fresh',
+    'fresh2',
+    'fresh3',
+    'fresh4',
+    'fresh5',
+    'fresh6',
+    'fresh7',
+    'all',
+  ]) {
     for (const [name, rows] of [
       ['document-analysis Q&A', result.qa],
       ['chat (documents)', result.chat],
