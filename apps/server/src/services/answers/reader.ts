@@ -16,6 +16,7 @@ import {
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
+import { unstatedTerms } from './presence.ts';
 import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
@@ -116,7 +117,7 @@ const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 // So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
 // stage) and, when a text's name is asked, "title" and "called".
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
 const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
@@ -137,13 +138,14 @@ function listNounStems(question: string, lexemes: string[]): Set<string> {
 /** Units with few words ("Filed June 2, 2025.") read their neighbours in the passage as context. */
 const SHORT_UNIT = 5;
 
-/** The reading of every unit, best first; empty when no passage was retrieved. */
-export function readEvidence(evidence: Evidence): {
-  readings: Reading[];
+/**
+ * The question's answer type and its content lexemes: its own words less those naming the kind of answer
+ * ("how large", "which body", "date") and the facets matched through metadata (a state, a company).
+ */
+export function questionTerms(evidence: Pick<Evidence, 'question' | 'lexemes' | 'facetLexemes'>): {
   types: AnswerType[];
-  /** The type was guessed from the question's topic, not asked (answer-types.ts). */
   weak: boolean;
-  keyWeight: number;
+  content: string[];
 } {
   const { types, weak } = askedType(evidence.question);
   const facet = new Set(evidence.facetLexemes);
@@ -154,8 +156,19 @@ export function readEvidence(evidence: Evidence): {
     ],
     evidence.lexemes,
   );
-  const own = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l));
-  const content = own.filter((l) => !facet.has(l));
+  const content = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l) && !facet.has(l));
+  return { types, weak, content };
+}
+
+/** The reading of every unit, best first; empty when no passage was retrieved. */
+export function readEvidence(evidence: Evidence): {
+  readings: Reading[];
+  types: AnswerType[];
+  /** The type was guessed from the question's topic, not asked (answer-types.ts). */
+  weak: boolean;
+  keyWeight: number;
+} {
+  const { types, weak, content } = questionTerms(evidence);
   const listNoun = types[0] === 'list' ? listNounStems(evidence.question, content) : new Set<string>();
   const role = types.includes('date') || types.includes('year') ? dateRoleAsked(evidence.question) : null;
   const kindsAsked = changeKindsIn(evidence.question);
@@ -189,6 +202,12 @@ export function readEvidence(evidence: Evidence): {
   const tested = stemsOf(testedScopeWords(evidence.question), content);
   const scope = tested.size < content.length ? tested : new Set<string>();
   const keyWeight = content.filter((l) => !scope.has(l)).reduce((s, l) => s + weightOf(l), 0);
+  // A qualifier of the question that a document never states, though another states it (presence.ts).
+  const unstatedIn = unstatedTerms(
+    evidence,
+    content,
+    (l) => !scope.has(l) && !TYPE_WORDS.has(l) && !listNoun.has(l),
+  );
   const avgLen = units.reduce((s, u) => s + u.sentence.lexemes.length, 0) / N || 1;
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
   const readings: Reading[] = units.map(({ passage, sentence, i }) => {
@@ -305,6 +324,7 @@ export function readEvidence(evidence: Evidence): {
       score,
       // A form code the question names ("HO-4") must be written in the passage (or its title).
       coverage:
+        unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
         countedHead.some((l) => holds(own, l) === 0 && holds(ctx, l) === 0) ||
         comparesOtherCount(evidence.question, sentence.text) ||

@@ -92,6 +92,8 @@ const LEXEME_GROUPS: string[][] = [
   ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
+  // "Annual" is "per year".
+  ['annual', 'year', 'yearli'],
 ];
 
 const GROUPS_OF = new Map<string, Set<string>>();
