@@ -216,7 +216,13 @@ function typeOfQuestion(q: string): AskedType {
     return asked('duration');
   // "When" asks for a date, or for the condition or event on which something happens ("after the first
   // policy term", "on request"); a question naming the date itself asks for a date.
-  if (/\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b|\bon what (day|date)\b/.test(q))
+  // So does a terse fragment naming a date by its role ("filing date", "date issued").
+  if (
+    /\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b|\bon what (day|date)\b/.test(q) ||
+    /\b(?:filing|issue|issuance|adoption|submission|enactment|publication|expiry|expiration)\s+date\b|\bdate\s+(?:filed|issued|submitted|adopted|enacted|published|signed|received)\b/.test(
+      q,
+    )
+  )
     return asked('date');
   if (WHEN_ASKED.test(q)) return asked('date', 'condition');
   if (/\bhow many\b/.test(q)) return asked('count', 'duration');

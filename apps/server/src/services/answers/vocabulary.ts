@@ -155,6 +155,12 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bULAE\b/g, 'unallocated loss adjustment expense'],
   [/\bALAE\b/g, 'allocated loss adjustment expense'],
   [/\bDCC\b/g, 'defense and cost containment'],
+  // Regulators by their initials, "w/" for "with".
+  [/\bDOI\b/g, 'Department of Insurance'],
+  [/\bDIFS\b/g, 'Department of Insurance and Financial Services'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  // Two words joined by a slash ("wind/hail", "loss/LAE"): both, as the documents write them.
+  [/\b([A-Za-z]{2,})\/([A-Za-z]{2,})\b/g, '$1 and $2'],
   // Numbered model texts: "MPS 41" is Model Practice Standard No. 41, "ML 902" Model Law No. 902.
   [/\bMPS(?=\s*(?:No\.?\s*)?\d)/g, 'Model Practice Standard'],
   [/\bML(?=\s*(?:No\.?\s*)?\d)/g, 'Model Law'],

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { answerTypes, dateRoleAsked } from '../src/services/answers/answer-types.ts';
+import { analystWording } from '../src/services/answers/vocabulary.ts';
+
+// Terse analyst wording, with fragments written for this test: a date named by its role without "when"
+// or "what date", a regulator by its initials, "w/" and two words joined by a slash.
+
+describe('terse fragments', () => {
+  it('asks for a date when a fragment names one by its role', () => {
+    expect(answerTypes('Harbor Mutual Kansas HO filing date')).toEqual(['date']);
+    expect(answerTypes('Kansas circular 2026-02: date issued')).toEqual(['date']);
+    expect(dateRoleAsked('Harbor Mutual Kansas HO filing date')).toBe('filed');
+    expect(dateRoleAsked('Kansas circular 2026-02: date issued')).toBe('issued');
+    expect(answerTypes('Harbor Mutual Kansas HO filing')).not.toEqual(['date']);
+  });
+
+  it('spells out regulators by their initials, "w/" and slashed pairs of words', () => {
+    expect(analystWording('when was the Harbor memo filed w/ DIFS')).toBe(
+      'when was the Harbor memo filed with Department of Insurance and Financial Services',
+    );
+    expect(analystWording('Kansas DOI circular')).toBe('Kansas Department of Insurance circular');
+    expect(analystWording('Harbor wind/hail deductible')).toBe('Harbor wind and hail deductible');
+    expect(analystWording('rates 24/7 and 1/2 of premium')).toBe('rates 24/7 and 1/2 of premium');
+  });
+});
