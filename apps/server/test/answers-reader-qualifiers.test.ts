@@ -66,6 +66,8 @@ const FILES = [
       '',
       'The expected loss ratio underlying the indication is 61.0%.',
       '',
+      'The program insures 41,200 dwellings.',
+      '',
     ].join('\n'),
   },
   {
@@ -97,6 +99,11 @@ describe('the reader refuses a qualifier its document does not state', () => {
     expect((await ask('What permissible loss ratio does Prairie Casualty use in Kansas?')).text).toContain(
       '64.5%',
     );
+  });
+
+  it('does not count policies with a sentence that counts dwellings the program insures', async () => {
+    expect((await ask('How many policies are in the Harbor Mutual Kansas program?')).text).toBe(NOT_FOUND);
+    expect((await ask('How many dwellings does Harbor Mutual insure in Kansas?')).text).toContain('41,200');
   });
 
   it('still answers a paraphrase whose extra word no document uses', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedNoun, countedWords } from '../src/services/answers/answer-types.ts';
+import { answerTypes, countedNoun, countedWords } from '../src/services/answers/answer-types.ts';
 import { formCodes, writesCode } from '../src/services/answers/phrases.ts';
 import { comparesOtherCount } from '../src/services/answers/thresholds.ts';
 
@@ -30,6 +30,8 @@ describe('the thing a count question counts', () => {
     expect(countedWords('How many dwellings does the insurer cover in Vermont?')).toEqual(['dwellings']);
     expect(countedWords('How many hail claims were closed in 2024?')).toEqual(['hail', 'claims']);
     expect(countedWords('What is the hail loss ratio?')).toEqual([]);
+    expect(countedWords('Harbor Kansas territory 3 number of dwellings')).toEqual(['dwellings']);
+    expect(answerTypes('Harbor Kansas territory 3 number of dwellings')).toEqual(['count', 'duration']);
     expect(countedNoun('How many hail claims were closed?')?.test('It closed 4,210 hail claims.')).toBe(true);
     expect(countedNoun('How many dwellings are insured?')?.test('Exposures: 4,210 vehicles.')).toBe(false);
   });

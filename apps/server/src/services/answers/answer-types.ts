@@ -225,7 +225,7 @@ function typeOfQuestion(q: string): AskedType {
   )
     return asked('date');
   if (WHEN_ASKED.test(q)) return asked('date', 'condition');
-  if (/\bhow many\b/.test(q)) return asked('count', 'duration');
+  if (/\bhow many\b|\b(?:number|count) of\b/.test(q)) return asked('count', 'duration');
   if (/\b(which standard|what standard|replaces?|replace)\b/.test(q)) return asked('identifier');
   const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
   const explicit =
@@ -347,9 +347,12 @@ export function countedNoun(question: string): RegExp | null {
   return new RegExp(`\\b\\d[\\d,.]*\\s+${escaped.join('\\s+')}\\b`, 'i');
 }
 
-/** The words of the counted noun of "how many comprehensive claims ..." as written; empty when none. */
+/**
+ * The words of the counted noun of "how many comprehensive claims ..." (or "the number of claims ...") as
+ * written; empty when none.
+ */
 export function countedWords(question: string): string[] {
-  const m = /\bhow\s+many\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
+  const m = /\b(?:how\s+many|(?:number|count)\s+of)\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
   if (!m) return [];
   const words: string[] = [];
   for (const w of m[1]!.trim().split(/\s+/)) {

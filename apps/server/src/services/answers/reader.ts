@@ -177,7 +177,8 @@ export function readEvidence(evidence: Evidence): {
   const thresholds = questionFigures(evidence.question);
   const counted = types.includes('count') ? countedNoun(evidence.question) : null;
   const codes = formCodes(evidence.question);
-  // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts.
+  // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts,
+  // by that word itself ("insures 112,640 vehicles" counts no policies, whatever "insure" stands for).
   const countedHead = types.includes('count')
     ? [...stemsOf(countedWords(evidence.question).slice(-1), content)]
     : [];
@@ -326,7 +327,7 @@ export function readEvidence(evidence: Evidence): {
       coverage:
         unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
-        countedHead.some((l) => holds(own, l) === 0 && holds(ctx, l) === 0) ||
+        countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         (coverages.length > 0 &&
           (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
