@@ -167,6 +167,7 @@ export function readEvidence(evidence: Evidence): {
   /** The type was guessed from the question's topic, not asked (answer-types.ts). */
   weak: boolean;
   keyWeight: number;
+  content: string[];
 } {
   const { types, weak, content } = questionTerms(evidence);
   const listNoun = types[0] === 'list' ? listNounStems(evidence.question, content) : new Set<string>();
@@ -185,7 +186,7 @@ export function readEvidence(evidence: Evidence): {
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
-  if (units.length === 0) return { readings: [], types, weak, keyWeight: 0 };
+  if (units.length === 0) return { readings: [], types, weak, keyWeight: 0, content };
   const df = new Map<string, number>();
   for (const { sentence } of units) {
     for (const l of new Set([...sentence.lexemes, ...sentence.contextLexemes]))
@@ -348,5 +349,5 @@ export function readEvidence(evidence: Evidence): {
   );
   for (const r of readings) if (extreme.has(r.sentence)) r.score += 2;
   readings.sort((a, b) => b.score - a.score);
-  return { readings, types, weak, keyWeight };
+  return { readings, types, weak, keyWeight, content };
 }
