@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerTypes, dateRoleAsked } from '../src/services/answers/answer-types.ts';
-import { analystWording } from '../src/services/answers/vocabulary.ts';
+import { analystWording, equivalents } from '../src/services/answers/vocabulary.ts';
 
 // Terse analyst wording, with fragments written for this test: a date named by its role without "when"
 // or "what date", a regulator by its initials, "w/" and two words joined by a slash.
@@ -21,5 +21,18 @@ describe('terse fragments', () => {
     expect(analystWording('Kansas DOI circular')).toBe('Kansas Department of Insurance circular');
     expect(analystWording('Harbor wind/hail deductible')).toBe('Harbor wind and hail deductible');
     expect(analystWording('rates 24/7 and 1/2 of premium')).toBe('rates 24/7 and 1/2 of premium');
+  });
+
+  it('reads "go-live" as the effective date, policies "in force" as policies, "HB12-40" as "HB 12-40"', () => {
+    expect(analystWording('Harbor Kansas HO go-live date')).toBe('Harbor Kansas homeowners effective date');
+    expect(answerTypes(analystWording('Harbor Kansas HO go-live date'))).toEqual(['date']);
+    expect(analystWording('Harbor Kansas policies in force')).toBe('Harbor Kansas policies');
+    expect(analystWording('HB12-40 notice period')).toBe('HB 12-40 notice period');
+  });
+
+  it('asks for the replaced text by its identifier, whether it replaced or superseded it', () => {
+    expect(answerTypes('Circular 9 replaced which earlier circular?')).toEqual(['identifier']);
+    expect(answerTypes('Rule 12 supersedes which rule?')).toEqual(['identifier']);
+    expect(equivalents('supersed').has('replac')).toBe(true);
   });
 });

@@ -199,7 +199,9 @@ function typeOfQuestion(q: string): AskedType {
     /^\s*(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
     !/\bwhich (filings|date)\b/.test(q)
   )
-    return /\b(which standard|what standard|replaces?)\b/.test(q) ? asked('identifier') : asked('any');
+    return /\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q)
+      ? asked('identifier')
+      : asked('any');
   // "How quickly must it be paid?", "by when", "within what time": an amount of time, or a date.
   if (
     /\bhow (quickly|fast|promptly|soon)\b|\bby when\b|\bwithin (?:what|how much)\b(?!\s+(?:percent|percentage|share|range|margin|amount|ratio|proportion))|\bdeadline\b/.test(
@@ -226,7 +228,8 @@ function typeOfQuestion(q: string): AskedType {
     return asked('date');
   if (WHEN_ASKED.test(q)) return asked('date', 'condition');
   if (/\bhow many\b|\b(?:number|count) of\b/.test(q)) return asked('count', 'duration');
-  if (/\b(which standard|what standard|replaces?|replace)\b/.test(q)) return asked('identifier');
+  if (/\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q))
+    return asked('identifier');
   const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
   const explicit =
     /\bhow (much|large|big|high|low|small)\b|\bwhat (percent|percentage|amount|share|figure|value|level)\b/.test(

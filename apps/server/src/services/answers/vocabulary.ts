@@ -92,6 +92,8 @@ const LEXEME_GROUPS: string[][] = [
   ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
+  // A text that replaces another supersedes it.
+  ['replac', 'supersed'],
   // "Annual" is "per year".
   ['annual', 'year', 'yearli'],
 ];
@@ -155,6 +157,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bULAE\b/g, 'unallocated loss adjustment expense'],
   [/\bALAE\b/g, 'allocated loss adjustment expense'],
   [/\bDCC\b/g, 'defense and cost containment'],
+  // "Go-live" is the effective date; policies "in force" are the policies insured.
+  [/\bgo[- ]live\b/gi, 'effective'],
+  [/\b(polic(?:y|ies)|vehicles|exposures)\s+in\s+force\b/gi, '$1'],
+  // A bill's chamber letters written against its number ("SB25-118") as bills are cited ("SB 25-118").
+  [/\b(SB|HB|AB|LB|SF|HF)(?=\d)/g, '$1 '],
   // Regulators by their initials, "w/" for "with".
   [/\bDOI\b/g, 'Department of Insurance'],
   [/\bDIFS\b/g, 'Department of Insurance and Financial Services'],
