@@ -18,6 +18,11 @@ export interface Presence {
   together: { documentId: string; lexemes: string[] }[];
 }
 
+/** Stems of superlatives, which the row holding the extreme value answers (table-answer.ts): no document
+ * needs to write them. */
+export const SUPERLATIVE =
+  /^(?:largest|biggest|highest|greatest|smallest|lowest|least|most|maximum|minimum)$/;
+
 /** Words naming any coverage or rate ("liability", "coverage", "base rate"): no qualifier of their own. */
 const GENERIC_KINDS = new Set(['liabil', 'coverag', 'base']);
 /** Chunks read for units holding every term of the question. */
@@ -39,9 +44,10 @@ export function unstatedTerms(
 ): (documentId: string) => string[] {
   const presence = evidence.presence;
   const memo = new Map<string, string[]>();
-  const terms = content.filter((l) => counts(l) && !SOFT_LEXEMES.has(l) && !GENERIC_KINDS.has(l));
+  const stated = content.filter((l) => !SUPERLATIVE.test(l));
+  const terms = stated.filter((l) => counts(l) && !SOFT_LEXEMES.has(l) && !GENERIC_KINDS.has(l));
   return (documentId) => {
-    if (!presence || terms.length === 0 || content.length < 2) return [];
+    if (!presence || terms.length === 0 || stated.length < 2) return [];
     let out = memo.get(documentId);
     if (out) return out;
     const doc = new Set(presence.documents[documentId] ?? []);
@@ -49,7 +55,7 @@ export function unstatedTerms(
     out =
       missing.length > 0 &&
       presence.together.some(
-        (u) => u.documentId !== documentId && content.every((l) => holdsTerm(new Set(u.lexemes), l)),
+        (u) => u.documentId !== documentId && stated.every((l) => holdsTerm(new Set(u.lexemes), l)),
       )
         ? missing
         : [];
@@ -69,8 +75,9 @@ export async function lookUpPresence(
   documentIds: string[],
   scope: { analysisId?: string; usecaseId?: string },
 ): Promise<Presence | undefined> {
-  if (content.length < 2 || documentIds.length === 0) return undefined;
-  const lexemes = [...new Set(content.flatMap((l) => [...equivalents(l)]))];
+  const stated = content.filter((l) => !SUPERLATIVE.test(l));
+  if (stated.length < 2 || documentIds.length === 0) return undefined;
+  const lexemes = [...new Set(stated.flatMap((l) => [...equivalents(l)]))];
   const { rows } = await sql<{ id: string; lexemes: string[] }>`
     select c.document_id::text as id, array_agg(distinct x) as lexemes
     from document_chunks c cross join lateral unnest(tsvector_to_array(c.tsv)) x
@@ -78,9 +85,9 @@ export async function lookUpPresence(
     group by c.document_id`.execute(tx);
   const documents: Record<string, string[]> = Object.fromEntries(documentIds.map((id) => [id, []]));
   for (const r of rows) documents[r.id] = r.lexemes;
-  const lacking = documentIds.some((id) => content.some((l) => !holdsTerm(new Set(documents[id]), l)));
+  const lacking = documentIds.some((id) => stated.some((l) => !holdsTerm(new Set(documents[id]), l)));
   if (!lacking) return { documents, together: [] };
-  const query = content.map((l) => `(${[...equivalents(l)].map(tsLexeme).join(' | ')})`).join(' & ');
+  const query = stated.map((l) => `(${[...equivalents(l)].map(tsLexeme).join(' | ')})`).join(' & ');
   const found = await sql<{ document_id: string; units: unknown }>`
     select c.document_id, c.units from document_chunks c
     where c.id in (select s.id from app_chunk_matches(${query}::tsquery, ${query}::tsquery, '[]'::jsonb,

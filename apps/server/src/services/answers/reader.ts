@@ -16,7 +16,7 @@ import {
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
-import { unstatedTerms } from './presence.ts';
+import { SUPERLATIVE, unstatedTerms } from './presence.ts';
 import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
@@ -135,6 +135,11 @@ function listNounStems(question: string, lexemes: string[]): Set<string> {
   return m ? stemsOf([m[1]!], lexemes) : new Set();
 }
 
+/** Stems of words asking for a maximum, and a unit stating a cap ("no policyholder receives more than"). */
+const MAXIMUM_WORDS = new Set(['maximum', 'largest', 'highest', 'biggest', 'most', 'max']);
+const CAP =
+  /\bno\b[^.;]*\b(?:above|over|more than|exceed\w*)\b|\bnot\s+(?:to\s+)?exceed\b|\bat most\b|\bcapped\b|\blimited to\b/i;
+
 /** Units with few words ("Filed June 2, 2025.") read their neighbours in the passage as context. */
 const SHORT_UNIT = 5;
 
@@ -173,6 +178,7 @@ export function readEvidence(evidence: Evidence): {
   const listNoun = types[0] === 'list' ? listNounStems(evidence.question, content) : new Set<string>();
   const role = types.includes('date') || types.includes('year') ? dateRoleAsked(evidence.question) : null;
   const kindsAsked = changeKindsIn(evidence.question);
+  const changeAsked = /\b(?:change|increase|decrease|revision|indication)s?\b/i.test(evidence.question);
   const phrases = questionPhrases(evidence.question, content);
   const expandedSet = new Set(evidence.expanded);
   const thresholds = questionFigures(evidence.question);
@@ -251,8 +257,11 @@ export function readEvidence(evidence: Evidence): {
     for (const l of content) {
       const w = weightOf(l);
       // A figure of the question met by a threshold the unit states ("a 12% increase": "more than 10%").
+      // "The largest increase" met by a cap the unit states ("no policyholder receives more than 25%").
       const inOwn =
-        holds(own, l) || (thresholds.has(l) && meetsThreshold(sentence.text, thresholds.get(l)!) ? 1 : 0);
+        holds(own, l) ||
+        (thresholds.has(l) && meetsThreshold(sentence.text, thresholds.get(l)!) ? 1 : 0) ||
+        (MAXIMUM_WORDS.has(l) && CAP.test(sentence.text) ? 1 : 0);
       // A word that names the kind of answer ("date", "percentage"), or the items a list question asks
       // for ("which qualities"), is answered by a unit holding such an entity or list.
       // "Who issued it": the heading naming the issuing body answers ("Ohio Department of Insurance -
@@ -298,13 +307,21 @@ export function readEvidence(evidence: Evidence): {
     }
     // The kind of rate change asked (indicated, selected, prior) against the kinds the unit names.
     // A row holds a value of each kind its header names as a column.
+    const kindsOf =
+      sentence.kind === 'sentence' || sentence.kind === 'row'
+        ? changeKindsIn(sentence.kind === 'row' ? (sentence.context ?? '').split('\n')[0]! : sentence.text)
+        : [];
     if (kindsAsked.length > 0 && typed && (sentence.kind === 'sentence' || sentence.kind === 'row')) {
-      const kinds = changeKindsIn(
-        sentence.kind === 'row' ? (sentence.context ?? '').split('\n')[0]! : sentence.text,
-      );
-      if (kindsAsked.some((k) => kinds.includes(k))) score += 0.8;
-      else if (kinds.length > 0) score -= 1;
+      if (kindsAsked.some((k) => kindsOf.includes(k))) score += 0.8;
+      else if (kindsOf.length > 0) score -= 1;
     }
+    // A unit naming only another kind of change (the proposed change for "the prior change") is no answer.
+    const otherKind =
+      changeAsked &&
+      kindsAsked.length > 0 &&
+      typed &&
+      kindsOf.length > 0 &&
+      !kindsAsked.some((k) => kindsOf.includes(k));
     // "How many vehicles": a number standing right before the counted noun ("58,245 vehicles").
     if (counted?.test(sentence.text)) score += 1;
     if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
@@ -330,6 +347,7 @@ export function readEvidence(evidence: Evidence): {
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
+        (otherKind && kindsAsked.includes('prior')) ||
         (coverages.length > 0 &&
           (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0
@@ -347,7 +365,13 @@ export function readEvidence(evidence: Evidence): {
     units.filter((u) => u.sentence.kind === 'row').map((u) => u.sentence),
     evidence.question,
   );
-  for (const r of readings) if (extreme.has(r.sentence)) r.score += 2;
+  // ... and so holds what the superlative asks ("the smallest selected change").
+  const superlative = content.filter((l) => SUPERLATIVE.test(l)).reduce((s, l) => s + weightOf(l), 0);
+  for (const r of readings)
+    if (extreme.has(r.sentence)) {
+      r.score += 2;
+      if (r.coverage > 0 && keyWeight > 0) r.coverage = Math.min(1, r.coverage + superlative / keyWeight);
+    }
   readings.sort((a, b) => b.score - a.score);
   return { readings, types, weak, keyWeight, content };
 }

@@ -181,6 +181,8 @@ const WORD_CODE_RE = /\b(?:IN|OR|ME|OK|HI|DE|AL|PA|MA|CO|LA)\b/g;
 export function analystWording(question: string): string {
   let q = question;
   for (const [re, words] of SHORTHAND) q = q.replace(re, words);
+  // A count of what is "in force" counts what is insured now: "in force" adds nothing the documents write.
+  if (/\bhow many\b|\b(?:number|count) of\b/i.test(q)) q = q.replace(/\s+in force\b/gi, '');
   if (/[a-z]/.test(q)) q = q.replace(WORD_CODE_RE, (code) => US_STATES[code as UsStateCode] ?? code);
   return q;
 }

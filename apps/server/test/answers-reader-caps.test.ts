@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND, readerOnDocuments } from './answers-reader-fixture.ts';
+
+// Maxima, superlatives and kinds of change, on a filing written for this test: a cap the filing states
+// ("no insured receives an increase above") answers the largest increase; the row holding the extreme value
+// answers "which coverage gets the smallest change"; the proposed change's date is no answer to the prior
+// change's; and a count of policies "in force" is the count of policies.
+
+const FILES = [
+  {
+    name: 'harbor-kansas-auto.md',
+    bytes: [
+      '# Harbor Mutual Insurance Company - Kansas Private Passenger Auto',
+      '',
+      'Harbor Mutual Insurance Company proposes to revise its Kansas private passenger automobile rates effective June 1, 2026.',
+      '',
+      'No insured receives an increase above +18%.',
+      '',
+      'The program insures 22,400 vehicles on 14,100 policies.',
+      '',
+      '| Coverage | Indicated | Selected |',
+      '|---|---|---|',
+      '| Collision | +9.1% | +6.0% |',
+      '| Comprehensive | +4.2% | +3.1% |',
+      '| Bodily Injury | +7.7% | +5.5% |',
+      '',
+    ].join('\n'),
+  },
+];
+
+describe('caps, superlatives and kinds of change', () => {
+  const ask = readerOnDocuments('reader caps', FILES);
+
+  it('answers the largest increase by the cap the filing states', async () => {
+    expect(
+      (await ask('What is the maximum increase any Harbor Kansas auto insured will see?')).text,
+    ).toContain('+18%');
+  });
+
+  it('answers the smallest selected change by the row holding it', async () => {
+    const answer = await ask(
+      "Which coverage gets the smallest selected change in Harbor's Kansas auto filing?",
+    );
+    expect(answer.text).toMatch(/^Comprehensive/);
+  });
+
+  it('does not give the proposed change for the prior change', async () => {
+    expect((await ask('When was the prior Harbor Kansas auto rate change effective?')).text).toBe(NOT_FOUND);
+    expect((await ask('When is the Harbor Kansas auto rate change effective?')).text).toContain(
+      'June 1, 2026',
+    );
+  });
+
+  it('counts policies in force as policies', async () => {
+    expect((await ask('How many policies does Harbor Mutual have in force in Kansas?')).text).toContain(
+      '14,100',
+    );
+  });
+});
