@@ -4,7 +4,9 @@ import { NOT_FOUND, readerOnDocuments } from './answers-reader-fixture.ts';
 // Maxima, superlatives and kinds of change, on a filing written for this test: a cap the filing states
 // ("no insured receives an increase above") answers the largest increase; the row holding the extreme value
 // answers "which coverage gets the smallest change"; the proposed change's date is no answer to the prior
-// change's; and a count of policies "in force" is the count of policies.
+// change's; a count of policies "in force" is the count of policies; a table row does not answer for a
+// measure its document states elsewhere, and a unit holding only the kind of answer asked ("percentage")
+// does not answer for the topic.
 
 const FILES = [
   {
@@ -23,6 +25,9 @@ const FILES = [
       '| Collision | +9.1% | +6.0% |',
       '| Comprehensive | +4.2% | +3.1% |',
       '| Bodily Injury | +7.7% | +5.5% |',
+      '| Rental Reimbursement | +4.0% | +3.5% |',
+      '',
+      'Credibility for collision is 80%, based on 6,200 claims.',
       '',
     ].join('\n'),
   },
@@ -55,5 +60,11 @@ describe('caps, superlatives and kinds of change', () => {
     expect((await ask('How many policies does Harbor Mutual have in force in Kansas?')).text).toContain(
       '14,100',
     );
+  });
+
+  it('does not answer a measure with a row that lacks it, nor a topic with a bare percentage', async () => {
+    expect((await ask('Harbor Kansas auto rental reimbursement credibility')).text).toBe(NOT_FOUND);
+    expect((await ask('Harbor Kansas auto rental reimbursement selected change')).text).toContain('+3.5%');
+    expect((await ask('Harbor Kansas auto loss trend percentage')).text).toBe(NOT_FOUND);
   });
 });

@@ -210,6 +210,25 @@ export function readEvidence(evidence: Evidence): {
   const tested = stemsOf(testedScopeWords(evidence.question), content);
   const scope = tested.size < content.length ? tested : new Set<string>();
   const keyWeight = content.filter((l) => !scope.has(l)).reduce((s, l) => s + weightOf(l), 0);
+  // Initials the question types in capitals ("GPIC"): a company's or a document's, not a measure.
+  const acronyms = stemsOf(evidence.question.match(/\b[A-Z]{2,}\b/g) ?? [], content);
+  // The words of a row's table: its header and every row under the same header in the passage.
+  const tables = new Map<string, Set<string>>();
+  const tableOf = (passage: Passage, row: Sentence) => {
+    const key = `${passage.chunkId}\n${row.context ?? ''}`;
+    let set = tables.get(key);
+    if (!set) {
+      set = new Set(row.contextLexemes);
+      for (const u of passage.sentences)
+        if (u.kind === 'row' && u.context === row.context) for (const l of u.lexemes) set.add(l);
+      tables.set(key, set);
+    }
+    return set;
+  };
+  // The question asks about something besides the kind of answer ("credibility", not only "percentage").
+  const asksTopic = content.some((l) => !TYPE_WORDS.has(l) && !listNoun.has(l) && !scope.has(l));
+  const documentStates = (documentId: string, l: string) =>
+    [...equivalents(l)].some((e) => evidence.presence?.documents[documentId]?.includes(e) ?? false);
   // A qualifier of the question that a document never states, though another states it (presence.ts).
   const unstatedIn = unstatedTerms(
     evidence,
@@ -235,6 +254,8 @@ export function readEvidence(evidence: Evidence): {
     let score = 0;
     let covered = 0;
     let coversMore = false;
+    let topical = false;
+    let rowMisses = false;
     const holds = (set: Set<string>, l: string) => {
       if (set.has(l)) return 1;
       for (const e of equivalents(l)) if (set.has(e)) return 0.8;
@@ -279,6 +300,19 @@ export function readEvidence(evidence: Evidence): {
       }
       const inCtx = inOwn > 0 ? 0 : holds(ctx, l);
       if (inOwn > 0 || inCtx > 0) coversMore ||= !COVERAGE_LEXEMES.has(l);
+      topical ||= inOwn > 0 || inCtx > 0;
+      // A row answers only for its label and columns: a measure its document states elsewhere ("the
+      // credibility of medical payments") is not in the row of rate changes.
+      rowMisses ||=
+        sentence.kind === 'row' &&
+        inOwn === 0 &&
+        inCtx === 0 &&
+        !acronyms.has(l) &&
+        !tableOf(passage, sentence).has(l) &&
+        !scope.has(l) &&
+        !SOFT_LEXEMES.has(l) &&
+        !TYPE_WORDS.has(l) &&
+        documentStates(passage.documentId, l);
       const counts = scope.has(l) ? 0 : 1;
       if (inOwn > 0) {
         score += (inOwn * w * (k1 + 1)) / (1 + lenNorm);
@@ -348,6 +382,8 @@ export function readEvidence(evidence: Evidence): {
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||
+        (!topical && asksTopic) ||
+        rowMisses ||
         (coverages.length > 0 &&
           (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0
