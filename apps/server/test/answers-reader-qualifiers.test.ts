@@ -30,8 +30,9 @@ describe('terms a document never states', () => {
     expect(unstated('harbor')).toEqual([]);
   });
 
-  it('ignores words naming any coverage or rate, and terms the caller does not count', () => {
+  it('ignores words naming any coverage, rate or measure, and terms the caller does not count', () => {
     expect(unstatedTerms({ presence }, ['liabil', 'endors', 'limit'], all)('harbor')).toEqual([]);
+    expect(unstatedTerms({ presence }, ['ratio', 'endors', 'limit'], all)('harbor')).toEqual([]);
     expect(
       unstatedTerms({ presence }, ['water', 'backup', 'endors', 'limit'], (l) => l !== 'backup')('harbor'),
     ).toEqual([]);

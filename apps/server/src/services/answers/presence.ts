@@ -23,8 +23,12 @@ export interface Presence {
 export const SUPERLATIVE =
   /^(?:largest|biggest|highest|greatest|smallest|lowest|least|most|maximum|minimum)$/;
 
-/** Words naming any coverage or rate ("liability", "coverage", "base rate"): no qualifier of their own. */
-const GENERIC_KINDS = new Set(['liabil', 'coverag', 'base']);
+/**
+ * Words naming any coverage or rate ("liability", "coverage", "base rate"), or any measure and where it
+ * comes from ("ratio", "load", "provision", "factor", "data"): documents use them for one another, so they
+ * are no qualifier of their own.
+ */
+const GENERIC_KINDS = new Set(['liabil', 'coverag', 'base', 'ratio', 'load', 'provis', 'factor', 'data']);
 /** Chunks read for units holding every term of the question. */
 const TOGETHER_CHUNKS = 12;
 
