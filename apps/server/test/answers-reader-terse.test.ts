@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerTypes, dateRoleAsked } from '../src/services/answers/answer-types.ts';
+import { questionTerms } from '../src/services/answers/reader.ts';
 import { analystWording, equivalents } from '../src/services/answers/vocabulary.ts';
 
 // Terse analyst wording, with fragments written for this test: a date named by its role without "when"
@@ -34,5 +35,18 @@ describe('terse fragments', () => {
     expect(answerTypes('Circular 9 replaced which earlier circular?')).toEqual(['identifier']);
     expect(answerTypes('Rule 12 supersedes which rule?')).toEqual(['identifier']);
     expect(equivalents('supersed').has('replac')).toBe(true);
+  });
+
+  it('reads a question word after a leading clause, and notice spans written as nouns', () => {
+    expect(answerTypes('Per Rule 9, where does the review period end?')).toEqual(['any']);
+    expect(answerTypes('Rule 9: from what point does the review period run?')).toEqual(['condition', 'date']);
+    expect(answerTypes('Circular 2026-02: days of notice before a surcharge')).toEqual(['duration']);
+    expect(answerTypes('HB 12-40 nonrenewal notice lead time')).toEqual(['duration']);
+    const terms = questionTerms({
+      question: 'Per Rule 9, where does the review period end?',
+      lexemes: ['per', 'rule', '9', 'review', 'period', 'end'],
+      facetLexemes: ['rule', '9'],
+    });
+    expect(terms.content).toEqual(['review', 'period', 'end']);
   });
 });

@@ -170,7 +170,7 @@ function typeOfQuestion(q: string): AskedType {
   )
     return asked('form');
   // "At what point should events be removed?": the stage or condition at which it happens.
-  if (/\bat what (?:point|stage|moment)\b|\bin what (?:order|sequence)\b/.test(q))
+  if (/\b(?:at|from|to|until) what (?:point|stage|moment)\b|\bin what (?:order|sequence)\b/.test(q))
     return asked('condition', 'date');
   // "In what form", "in what manner": the form a notice or text takes.
   if (/\bwhat\s+(?:form|format|manner|medium)\b/.test(q) && !/\bwhat form (?:number|no)\b/.test(q))
@@ -196,7 +196,7 @@ function typeOfQuestion(q: string): AskedType {
   if (/\b(tracking|serff|filing|reference|docket|file)\s+(?:number|no\.?|id)\b/.test(q))
     return asked('identifier');
   if (
-    /^\s*(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
+    /(?:^|[,:;]\s*)(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
     !/\bwhich (filings|date)\b/.test(q)
   )
     return /\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q)
@@ -211,7 +211,7 @@ function typeOfQuestion(q: string): AskedType {
     return asked('duration', 'date');
   // "How far ahead of renewal", "how early", "how much notice": an amount of time before an event.
   if (
-    /\bhow many days\b|\bhow much time\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
+    /\bhow many days\b|\bhow much time\b|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
       q,
     )
   )

@@ -82,6 +82,8 @@ const GENERIC = new Set([
   'bear',
   // "as well (as)": it asks whether something also holds.
   'well',
+  // "per" ("per year", "per Standard 41"): a preposition the English stemmer keeps.
+  'per',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
