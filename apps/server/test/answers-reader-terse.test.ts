@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { answerTypes, dateRoleAsked } from '../src/services/answers/answer-types.ts';
 import { questionTerms } from '../src/services/answers/reader.ts';
+import { misspelt } from '../src/services/answers/spelling.ts';
 import { analystWording, equivalents } from '../src/services/answers/vocabulary.ts';
 
 // Terse analyst wording, with fragments written for this test: a date named by its role without "when"
-// or "what date", a regulator by its initials, "w/" and two words joined by a slash.
+// or "what date", a regulator by its initials, "w/" and two words joined by a slash, and misspelt words.
 
 describe('terse fragments', () => {
   it('asks for a date when a fragment names one by its role', () => {
@@ -48,5 +49,16 @@ describe('terse fragments', () => {
       facetLexemes: ['rule', '9'],
     });
     expect(terms.content).toEqual(['review', 'period', 'end']);
+  });
+
+  it('reads a misspelt word as the unit word it is one slip away from, never a short word', () => {
+    const found = new Set(['commiss', 'surcharg', 'several', 'deduct']);
+    expect(misspelt(['commis', 'surcharj', 'deduct'], found)).toEqual(
+      new Map([
+        ['commis', ['commiss']],
+        ['surcharj', ['surcharg']],
+      ]),
+    );
+    expect(misspelt(['sever'], found).size).toBe(0);
   });
 });

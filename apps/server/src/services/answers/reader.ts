@@ -17,6 +17,7 @@ import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 import { SUPERLATIVE, unstatedTerms } from './presence.ts';
+import { misspelt } from './spelling.ts';
 import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
@@ -201,6 +202,8 @@ export function readEvidence(evidence: Evidence): {
       df.set(l, (df.get(l) ?? 0) + 1);
   }
   const N = units.length;
+  // A misspelt term of the question read as the unit word it is a slip of (spelling.ts).
+  const slips = misspelt(content, new Set(df.keys()));
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
   const weightOf = (l: string) => (SOFT_LEXEMES.has(l) ? 0.3 : 1) * idf(l);
   // The coverages the question names restrict the answer: a unit about another coverage answers nothing,
@@ -261,6 +264,7 @@ export function readEvidence(evidence: Evidence): {
     const holds = (set: Set<string>, l: string) => {
       if (set.has(l)) return 1;
       for (const e of equivalents(l)) if (set.has(e)) return 0.8;
+      for (const e of slips.get(l) ?? []) if (set.has(e)) return 0.8;
       return 0;
     };
     const typed = hasEntity(sentence.text, types);
