@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerTypes, countedNoun, countedWords } from '../src/services/answers/answer-types.ts';
+import { answerTypes, countedNoun, countedWords, hasEntity } from '../src/services/answers/answer-types.ts';
 import { formCodes, writesCode } from '../src/services/answers/phrases.ts';
 import { comparesOtherCount } from '../src/services/answers/thresholds.ts';
 
@@ -44,5 +44,14 @@ describe('a compared count', () => {
     expect(comparesOtherCount(q, 'Drivers with more than 5 claims pay a 35% surcharge.')).toBe(false);
     expect(comparesOtherCount(q, 'Drivers with fewer than 3 claims earn a credit.')).toBe(false);
     expect(comparesOtherCount(q, 'A surcharge of 20% applies after the third claim.')).toBe(false);
+  });
+});
+
+describe('what a count is', () => {
+  it('reads a number that is no percentage or amount of money, or one written as a word', () => {
+    expect(hasEntity('The credit is capped at 25% after the first term.', ['count'])).toBe(false);
+    expect(hasEntity('A $2,500 deductible earns a credit of 4.5 percent.', ['count'])).toBe(false);
+    expect(hasEntity('The trend is fitted to twenty quarters of paid losses.', ['count'])).toBe(true);
+    expect(hasEntity('The program insures 41,200 dwellings.', ['count'])).toBe(true);
   });
 });

@@ -89,7 +89,9 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
   // "$1,000", "$2.4 million", and amounts written out: "1000 dollars", "2,500 USD".
   money:
     /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:million\s|billion\s|thousand\s)?(?:dollars|USD)\b/i,
-  count: /\b\d{1,3}(?:,\d{3})+\b|\b\d+\b/,
+  // A number that is not a percentage or an amount of money, or a number written as a word.
+  count:
+    /(?<![$\d.,+-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)(?!\s*(?:%|percent\b))|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
   duration: new RegExp(`\\b${AMOUNT_OF_TIME}\\b`, 'i'),
   // "No. 41", "SMMI-134412", "LKSH-MI-2025-114", "25-118": a number wherever it stands (a sentence of
   // its own, a header, "Filing X." line).

@@ -92,6 +92,8 @@ const LEXEME_GROUPS: string[][] = [
   ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
+  // A "load" for catastrophes or expenses is the provision for them.
+  ['load', 'provis'],
   // A text that replaces another supersedes it.
   ['replac', 'supersed'],
   // "Annual" is "per year".
