@@ -26,8 +26,12 @@ const FILES = [
       '| Comprehensive | +4.2% | +3.1% |',
       '| Bodily Injury | +7.7% | +5.5% |',
       '| Rental Reimbursement | +4.0% | +3.5% |',
+      '| Property Damage | +5.0% | +4.0% |',
+      '| Medical Payments | +4.4% | +3.9% |',
       '',
       'Credibility for collision is 80%, based on 6,200 claims.',
+      '',
+      'For collision the selected frequency trend is -1.2% and the severity trend is +6.4%.',
       '',
     ].join('\n'),
   },
@@ -65,6 +69,12 @@ describe('caps, superlatives and kinds of change', () => {
   it('does not answer a measure with a row that lacks it, nor a topic with a bare percentage', async () => {
     expect((await ask('Harbor Kansas auto rental reimbursement credibility')).text).toBe(NOT_FOUND);
     expect((await ask('Harbor Kansas auto rental reimbursement selected change')).text).toContain('+3.5%');
-    expect((await ask('Harbor Kansas auto loss trend percentage')).text).toBe(NOT_FOUND);
+    expect((await ask('Harbor Kansas auto commission percentage')).text).toBe(NOT_FOUND);
+  });
+
+  it('does not answer for property damage or medical payments with another coverage', async () => {
+    expect((await ask('Harbor Kansas auto property damage frequency trend')).text).toBe(NOT_FOUND);
+    expect((await ask('Harbor Kansas auto medical payments severity trend')).text).toBe(NOT_FOUND);
+    expect((await ask('Harbor Kansas auto collision frequency trend')).text).toContain('-1.2%');
   });
 });

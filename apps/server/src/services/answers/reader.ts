@@ -105,7 +105,16 @@ const TYPE_WORDS = new Set([
 ]);
 
 /** Stems of the coverages of a policy (collision, comprehensive, bodily injury, uninsured motorists...). */
-const COVERAGE_LEXEMES = new Set(['collis', 'comprehens', 'bodili', 'uninsur', 'underinsur', 'motorist']);
+const COVERAGE_LEXEMES = new Set([
+  'collis',
+  'comprehens',
+  'bodili',
+  'uninsur',
+  'underinsur',
+  'motorist',
+  'properti',
+  'medic',
+]);
 
 /** Stems of "define", "definition", "mean": named by a question asking for a definition. */
 const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
