@@ -86,6 +86,20 @@ const FILES = [
   },
 ];
 
+FILES.push({
+  name: 'model-rule-12.md',
+  bytes: [
+    '# Model Rule No. 12 - Prompt Claim Payment',
+    '',
+    'This rule sets the time within which an insurer pays an accepted claim.',
+    '',
+    'It replaces Model Rule No. 7, which was adopted in 2009.',
+    '',
+    'An insurer shall pay an accepted claim within 20 days.',
+    '',
+  ].join('\n'),
+});
+
 describe('the reader refuses a qualifier its document does not state', () => {
   const ask = readerOnDocuments('reader qualifiers', FILES);
 
@@ -110,5 +124,10 @@ describe('the reader refuses a qualifier its document does not state', () => {
   it('still answers a paraphrase whose extra word no document uses', async () => {
     const answer = await ask('Which ice dam endorsement limits does Harbor Mutual truly provide in Kansas?');
     expect(answer.text).toContain('$25,000');
+  });
+
+  it('does not give the date of a text it replaces for its own date', async () => {
+    expect((await ask('What year was Model Rule No. 12 adopted?')).text).toBe(NOT_FOUND);
+    expect((await ask('In what year was Model Rule No. 7 adopted?')).text).toContain('2009');
   });
 });

@@ -18,6 +18,7 @@ import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 import { SUPERLATIVE, unstatedTerms } from './presence.ts';
 import { misspelt } from './spelling.ts';
+import { identifiersIn } from './metadata.ts';
 import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
@@ -239,6 +240,12 @@ export function readEvidence(evidence: Evidence): {
     }
     return set;
   };
+  const askedIds = identifiersIn(evidence.question);
+  const datesAsked = types.includes('date') || types.includes('year');
+  const datesOfAnother = (text: string) => {
+    const named = identifiersIn(text);
+    return named.length > 0 && !named.some((id) => askedIds.includes(id));
+  };
   // The question asks about something besides the kind of answer ("credibility", not only "percentage").
   const asksTopic = content.some((l) => !TYPE_WORDS.has(l) && !listNoun.has(l) && !scope.has(l));
   const documentStates = (documentId: string, l: string) =>
@@ -397,6 +404,8 @@ export function readEvidence(evidence: Evidence): {
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||
+        // A date the unit states of another numbered text ("it replaces Standard No. 29, adopted in 2011").
+        (datesAsked && askedIds.length > 0 && datesOfAnother(sentence.text)) ||
         (!topical && asksTopic) ||
         rowMisses ||
         (coverages.length > 0 &&
