@@ -33,6 +33,13 @@ const FILES = [
       '',
       'For collision the selected frequency trend is -1.2% and the severity trend is +6.4%.',
       '',
+      'The catastrophe provision is 9.0% of premium.',
+      '',
+      '| Expense item | Value |',
+      '|---|---|',
+      '| Profit and contingencies | 5.0% |',
+      '| General expense | 6.5% |',
+      '',
     ].join('\n'),
   },
 ];
@@ -76,5 +83,11 @@ describe('caps, superlatives and kinds of change', () => {
     expect((await ask('Harbor Kansas auto property damage frequency trend')).text).toBe(NOT_FOUND);
     expect((await ask('Harbor Kansas auto medical payments severity trend')).text).toBe(NOT_FOUND);
     expect((await ask('Harbor Kansas auto collision frequency trend')).text).toContain('-1.2%');
+  });
+
+  it('answers a load by the row of a table that calls it by its name only', async () => {
+    expect((await ask('Profit and contingencies load in the Harbor Kansas auto filing?')).text).toContain(
+      '5.0%',
+    );
   });
 });

@@ -28,7 +28,16 @@ export const SUPERLATIVE =
  * comes from ("ratio", "load", "provision", "factor", "data"): documents use them for one another, so they
  * are no qualifier of their own.
  */
-const GENERIC_KINDS = new Set(['liabil', 'coverag', 'base', 'ratio', 'load', 'provis', 'factor', 'data']);
+export const GENERIC_KINDS = new Set([
+  'liabil',
+  'coverag',
+  'base',
+  'ratio',
+  'load',
+  'provis',
+  'factor',
+  'data',
+]);
 /** Chunks read for units holding every term of the question. */
 const TOGETHER_CHUNKS = 12;
 

@@ -16,7 +16,7 @@ import {
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
-import { SUPERLATIVE, unstatedTerms } from './presence.ts';
+import { GENERIC_KINDS, SUPERLATIVE, unstatedTerms } from './presence.ts';
 import { misspelt } from './spelling.ts';
 import { identifiersIn } from './metadata.ts';
 import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
@@ -333,6 +333,7 @@ export function readEvidence(evidence: Evidence): {
         !tableOf(passage, sentence).has(l) &&
         !scope.has(l) &&
         !SOFT_LEXEMES.has(l) &&
+        !GENERIC_KINDS.has(l) &&
         !TYPE_WORDS.has(l) &&
         documentStates(passage.documentId, l);
       const counts = scope.has(l) ? 0 : 1;
