@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedNoun, countedWords } from '../src/services/answers/answer-types.ts';
+import { answerTypes, countedNoun, countedWords, hasEntity } from '../src/services/answers/answer-types.ts';
 import { formCodes, writesCode } from '../src/services/answers/phrases.ts';
 import { comparesOtherCount } from '../src/services/answers/thresholds.ts';
 
@@ -30,6 +30,8 @@ describe('the thing a count question counts', () => {
     expect(countedWords('How many dwellings does the insurer cover in Vermont?')).toEqual(['dwellings']);
     expect(countedWords('How many hail claims were closed in 2024?')).toEqual(['hail', 'claims']);
     expect(countedWords('What is the hail loss ratio?')).toEqual([]);
+    expect(countedWords('Harbor Kansas territory 3 number of dwellings')).toEqual(['dwellings']);
+    expect(answerTypes('Harbor Kansas territory 3 number of dwellings')).toEqual(['count', 'duration']);
     expect(countedNoun('How many hail claims were closed?')?.test('It closed 4,210 hail claims.')).toBe(true);
     expect(countedNoun('How many dwellings are insured?')?.test('Exposures: 4,210 vehicles.')).toBe(false);
   });
@@ -42,5 +44,14 @@ describe('a compared count', () => {
     expect(comparesOtherCount(q, 'Drivers with more than 5 claims pay a 35% surcharge.')).toBe(false);
     expect(comparesOtherCount(q, 'Drivers with fewer than 3 claims earn a credit.')).toBe(false);
     expect(comparesOtherCount(q, 'A surcharge of 20% applies after the third claim.')).toBe(false);
+  });
+});
+
+describe('what a count is', () => {
+  it('reads a number that is no percentage or amount of money, or one written as a word', () => {
+    expect(hasEntity('The credit is capped at 25% after the first term.', ['count'])).toBe(false);
+    expect(hasEntity('A $2,500 deductible earns a credit of 4.5 percent.', ['count'])).toBe(false);
+    expect(hasEntity('The trend is fitted to twenty quarters of paid losses.', ['count'])).toBe(true);
+    expect(hasEntity('The program insures 41,200 dwellings.', ['count'])).toBe(true);
   });
 });

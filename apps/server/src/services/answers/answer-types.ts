@@ -89,7 +89,9 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
   // "$1,000", "$2.4 million", and amounts written out: "1000 dollars", "2,500 USD".
   money:
     /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:million\s|billion\s|thousand\s)?(?:dollars|USD)\b/i,
-  count: /\b\d{1,3}(?:,\d{3})+\b|\b\d+\b/,
+  // A number that is not a percentage or an amount of money, or a number written as a word.
+  count:
+    /(?<![$\d.,+-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)(?!\s*(?:%|percent\b))|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b/i,
   duration: new RegExp(`\\b${AMOUNT_OF_TIME}\\b`, 'i'),
   // "No. 41", "SMMI-134412", "LKSH-MI-2025-114", "25-118": a number wherever it stands (a sentence of
   // its own, a header, "Filing X." line).
@@ -170,7 +172,7 @@ function typeOfQuestion(q: string): AskedType {
   )
     return asked('form');
   // "At what point should events be removed?": the stage or condition at which it happens.
-  if (/\bat what (?:point|stage|moment)\b|\bin what (?:order|sequence)\b/.test(q))
+  if (/\b(?:at|from|to|until) what (?:point|stage|moment)\b|\bin what (?:order|sequence)\b/.test(q))
     return asked('condition', 'date');
   // "In what form", "in what manner": the form a notice or text takes.
   if (/\bwhat\s+(?:form|format|manner|medium)\b/.test(q) && !/\bwhat form (?:number|no)\b/.test(q))
@@ -196,10 +198,12 @@ function typeOfQuestion(q: string): AskedType {
   if (/\b(tracking|serff|filing|reference|docket|file)\s+(?:number|no\.?|id)\b/.test(q))
     return asked('identifier');
   if (
-    /^\s*(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
+    /(?:^|[,:;]\s*)(where|why|which|who|whom|whose)\b|\b(where should|why does|why did)\b/.test(q) &&
     !/\bwhich (filings|date)\b/.test(q)
   )
-    return /\b(which standard|what standard|replaces?)\b/.test(q) ? asked('identifier') : asked('any');
+    return /\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q)
+      ? asked('identifier')
+      : asked('any');
   // "How quickly must it be paid?", "by when", "within what time": an amount of time, or a date.
   if (
     /\bhow (quickly|fast|promptly|soon)\b|\bby when\b|\bwithin (?:what|how much)\b(?!\s+(?:percent|percentage|share|range|margin|amount|ratio|proportion))|\bdeadline\b/.test(
@@ -209,18 +213,25 @@ function typeOfQuestion(q: string): AskedType {
     return asked('duration', 'date');
   // "How far ahead of renewal", "how early", "how much notice": an amount of time before an event.
   if (
-    /\bhow many days\b|\bhow much time\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
+    /\bhow many days\b|\bhow much time\b|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
       q,
     )
   )
     return asked('duration');
   // "When" asks for a date, or for the condition or event on which something happens ("after the first
   // policy term", "on request"); a question naming the date itself asks for a date.
-  if (/\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b|\bon what (day|date)\b/.test(q))
+  // So does a terse fragment naming a date by its role ("filing date", "date issued").
+  if (
+    /\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b|\bon what (day|date)\b/.test(q) ||
+    /\b(?:filing|issue|issuance|adoption|submission|enactment|publication|expiry|expiration)\s+date\b|\bdate\s+(?:filed|issued|submitted|adopted|enacted|published|signed|received)\b/.test(
+      q,
+    )
+  )
     return asked('date');
   if (WHEN_ASKED.test(q)) return asked('date', 'condition');
-  if (/\bhow many\b/.test(q)) return asked('count', 'duration');
-  if (/\b(which standard|what standard|replaces?|replace)\b/.test(q)) return asked('identifier');
+  if (/\bhow many\b|\b(?:number|count) of\b/.test(q)) return asked('count', 'duration');
+  if (/\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q))
+    return asked('identifier');
   const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
   const explicit =
     /\bhow (much|large|big|high|low|small)\b|\bwhat (percent|percentage|amount|share|figure|value|level)\b/.test(
@@ -341,9 +352,12 @@ export function countedNoun(question: string): RegExp | null {
   return new RegExp(`\\b\\d[\\d,.]*\\s+${escaped.join('\\s+')}\\b`, 'i');
 }
 
-/** The words of the counted noun of "how many comprehensive claims ..." as written; empty when none. */
+/**
+ * The words of the counted noun of "how many comprehensive claims ..." (or "the number of claims ...") as
+ * written; empty when none.
+ */
 export function countedWords(question: string): string[] {
-  const m = /\bhow\s+many\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
+  const m = /\b(?:how\s+many|(?:number|count)\s+of)\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
   if (!m) return [];
   const words: string[] = [];
   for (const w of m[1]!.trim().split(/\s+/)) {

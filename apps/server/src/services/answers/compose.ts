@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
 import { dateRoleAsked, isStrictType } from './answer-types.ts';
 import { readEvidence, type Reading } from './reader.ts';
+import { askedParts, holdsPart } from './compound.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
 
@@ -76,6 +77,8 @@ function citationOf(
  * at least 0.56; the threshold sits between them.
  */
 export const MIN_COVERAGE = 0.4;
+/** Coverage a unit needs to answer one part of a compound question (it shares the rest of the question). */
+const PART_COVERAGE = 0.25;
 /** Coverage at which a unit without the guessed entity type still answers (see extractiveAnswer). */
 const CLOSE_COVERAGE = 0.75;
 
@@ -94,7 +97,7 @@ const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
  * same text found twice (a PDF and a DOCX copy of one filing) is cited once.
  */
 export function extractiveAnswer(evidence: Evidence, maxCitations: number): ComposedAnswer {
-  const { readings, types, weak } = readEvidence(evidence);
+  const { readings, types, weak, content } = readEvidence(evidence);
   const strict = isStrictType(types[0]!);
   // A table's header row names columns; it answers nothing by itself.
   // A date stated in another role than the one asked ("applies" for "when does it end") is another
@@ -149,6 +152,29 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
     )
       continue;
     picked.push(r);
+  }
+  // A compound question ("what deductible and surcharge apply", "the indicated and selected change"):
+  // each part it asks for that no picked unit states gets the best unit of the same document stating it.
+  const parts = askedParts(
+    evidence.question,
+    content,
+    readings.map((r) => r.sentence.text),
+  );
+  for (const part of parts) {
+    if (picked.length >= maxCitations) break;
+    if (picked.some((p) => holdsPart(p.answer, part))) continue;
+    const next = readings.find(
+      (r) =>
+        r.passage.documentId === top.passage.documentId &&
+        r.coverage >= PART_COVERAGE &&
+        r.sentence.kind !== 'header' &&
+        r.sentence.kind !== 'heading' &&
+        !r.otherRole &&
+        (!typedNeeded || r.typed) &&
+        holdsPart(r.answer, part) &&
+        !picked.some((p) => normalised(p.sentence.text) === normalised(r.sentence.text)),
+    );
+    if (next) picked.push(next);
   }
   const citations = picked.map((r, i) =>
     citationOf(r.passage, i + 1, r.sentence.start, r.sentence.end, r.sentence.text),

@@ -19,6 +19,8 @@ import { analystWording, expandQuestion } from './vocabulary.ts';
 import type { UnitKind } from './units.ts';
 import { readingUnits, storedUnits } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
+import { lookUpPresence, type Presence } from './presence.ts';
+import { questionTerms } from './reader.ts';
 
 // Retrieval for the answer engine (one code path for document-analysis Q&A and the chat's documents
 // approach). 1. Candidates: an index-backed full-text query (GIN on document_chunks.tsv) for any of the
@@ -80,6 +82,12 @@ export interface Evidence {
    */
   searched: { total: number; names: { documentId: string; filename: string }[] };
   scope: 'analysis' | 'usecase' | 'tenant';
+  /**
+   * Where the question's terms are stated: per document of the kept passages, the question's lexemes it
+   * contains anywhere; and the units of other documents in scope that hold every term of the question
+   * together (missing when not looked up).
+   */
+  presence?: Presence;
 }
 
 export interface EvidenceScope {
@@ -411,6 +419,13 @@ export async function gatherEvidence(
       contextLexemes: u.contextLexemes,
     })),
   }));
+  // Where the question's terms are stated: a qualifier the kept documents never write (presence.ts).
+  evidence.presence = await lookUpPresence(
+    tx,
+    questionTerms(evidence).content,
+    [...new Set(evidence.passages.map((p) => p.documentId))],
+    scope,
+  );
   return evidence;
 }
 

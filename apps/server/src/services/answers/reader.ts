@@ -16,6 +16,9 @@ import {
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
+import { GENERIC_KINDS, SUPERLATIVE, unstatedTerms } from './presence.ts';
+import { misspelt } from './spelling.ts';
+import { identifiersIn } from './metadata.ts';
 import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
@@ -81,6 +84,8 @@ const GENERIC = new Set([
   'bear',
   // "as well (as)": it asks whether something also holds.
   'well',
+  // "per" ("per year", "per Standard 41"): a preposition the English stemmer keeps.
+  'per',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
@@ -101,7 +106,16 @@ const TYPE_WORDS = new Set([
 ]);
 
 /** Stems of the coverages of a policy (collision, comprehensive, bodily injury, uninsured motorists...). */
-const COVERAGE_LEXEMES = new Set(['collis', 'comprehens', 'bodili', 'uninsur', 'underinsur', 'motorist']);
+const COVERAGE_LEXEMES = new Set([
+  'collis',
+  'comprehens',
+  'bodili',
+  'uninsur',
+  'underinsur',
+  'motorist',
+  'properti',
+  'medic',
+]);
 
 /** Stems of "define", "definition", "mean": named by a question asking for a definition. */
 const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
@@ -116,7 +130,7 @@ const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 // So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
 // stage) and, when a text's name is asked, "title" and "called".
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
 const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
@@ -134,16 +148,22 @@ function listNounStems(question: string, lexemes: string[]): Set<string> {
   return m ? stemsOf([m[1]!], lexemes) : new Set();
 }
 
+/** Stems of words asking for a maximum, and a unit stating a cap ("no policyholder receives more than"). */
+const MAXIMUM_WORDS = new Set(['maximum', 'largest', 'highest', 'biggest', 'most', 'max']);
+const CAP =
+  /\bno\b[^.;]*\b(?:above|over|more than|exceed\w*)\b|\bnot\s+(?:to\s+)?exceed\b|\bat most\b|\bcapped\b|\blimited to\b/i;
+
 /** Units with few words ("Filed June 2, 2025.") read their neighbours in the passage as context. */
 const SHORT_UNIT = 5;
 
-/** The reading of every unit, best first; empty when no passage was retrieved. */
-export function readEvidence(evidence: Evidence): {
-  readings: Reading[];
+/**
+ * The question's answer type and its content lexemes: its own words less those naming the kind of answer
+ * ("how large", "which body", "date") and the facets matched through metadata (a state, a company).
+ */
+export function questionTerms(evidence: Pick<Evidence, 'question' | 'lexemes' | 'facetLexemes'>): {
   types: AnswerType[];
-  /** The type was guessed from the question's topic, not asked (answer-types.ts). */
   weak: boolean;
-  keyWeight: number;
+  content: string[];
 } {
   const { types, weak } = askedType(evidence.question);
   const facet = new Set(evidence.facetLexemes);
@@ -154,30 +174,46 @@ export function readEvidence(evidence: Evidence): {
     ],
     evidence.lexemes,
   );
-  const own = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l));
-  const content = own.filter((l) => !facet.has(l));
+  const content = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l) && !facet.has(l));
+  return { types, weak, content };
+}
+
+/** The reading of every unit, best first; empty when no passage was retrieved. */
+export function readEvidence(evidence: Evidence): {
+  readings: Reading[];
+  types: AnswerType[];
+  /** The type was guessed from the question's topic, not asked (answer-types.ts). */
+  weak: boolean;
+  keyWeight: number;
+  content: string[];
+} {
+  const { types, weak, content } = questionTerms(evidence);
   const listNoun = types[0] === 'list' ? listNounStems(evidence.question, content) : new Set<string>();
   const role = types.includes('date') || types.includes('year') ? dateRoleAsked(evidence.question) : null;
   const kindsAsked = changeKindsIn(evidence.question);
+  const changeAsked = /\b(?:change|increase|decrease|revision|indication)s?\b/i.test(evidence.question);
   const phrases = questionPhrases(evidence.question, content);
   const expandedSet = new Set(evidence.expanded);
   const thresholds = questionFigures(evidence.question);
   const counted = types.includes('count') ? countedNoun(evidence.question) : null;
   const codes = formCodes(evidence.question);
-  // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts.
+  // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts,
+  // by that word itself ("insures 112,640 vehicles" counts no policies, whatever "insure" stands for).
   const countedHead = types.includes('count')
     ? [...stemsOf(countedWords(evidence.question).slice(-1), content)]
     : [];
   const units = evidence.passages.flatMap((passage) =>
     passage.sentences.map((sentence, i) => ({ passage, sentence, i })),
   );
-  if (units.length === 0) return { readings: [], types, weak, keyWeight: 0 };
+  if (units.length === 0) return { readings: [], types, weak, keyWeight: 0, content };
   const df = new Map<string, number>();
   for (const { sentence } of units) {
     for (const l of new Set([...sentence.lexemes, ...sentence.contextLexemes]))
       df.set(l, (df.get(l) ?? 0) + 1);
   }
   const N = units.length;
+  // A misspelt term of the question read as the unit word it is a slip of (spelling.ts).
+  const slips = misspelt(content, new Set(df.keys()));
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
   const weightOf = (l: string) => (SOFT_LEXEMES.has(l) ? 0.3 : 1) * idf(l);
   // The coverages the question names restrict the answer: a unit about another coverage answers nothing,
@@ -189,6 +225,37 @@ export function readEvidence(evidence: Evidence): {
   const tested = stemsOf(testedScopeWords(evidence.question), content);
   const scope = tested.size < content.length ? tested : new Set<string>();
   const keyWeight = content.filter((l) => !scope.has(l)).reduce((s, l) => s + weightOf(l), 0);
+  // Initials the question types in capitals ("GPIC"): a company's or a document's, not a measure.
+  const acronyms = stemsOf(evidence.question.match(/\b[A-Z]{2,}\b/g) ?? [], content);
+  // The words of a row's table: its header and every row under the same header in the passage.
+  const tables = new Map<string, Set<string>>();
+  const tableOf = (passage: Passage, row: Sentence) => {
+    const key = `${passage.chunkId}\n${row.context ?? ''}`;
+    let set = tables.get(key);
+    if (!set) {
+      set = new Set(row.contextLexemes);
+      for (const u of passage.sentences)
+        if (u.kind === 'row' && u.context === row.context) for (const l of u.lexemes) set.add(l);
+      tables.set(key, set);
+    }
+    return set;
+  };
+  const askedIds = identifiersIn(evidence.question);
+  const datesAsked = types.includes('date') || types.includes('year');
+  const datesOfAnother = (text: string) => {
+    const named = identifiersIn(text);
+    return named.length > 0 && !named.some((id) => askedIds.includes(id));
+  };
+  // The question asks about something besides the kind of answer ("credibility", not only "percentage").
+  const asksTopic = content.some((l) => !TYPE_WORDS.has(l) && !listNoun.has(l) && !scope.has(l));
+  const documentStates = (documentId: string, l: string) =>
+    [...equivalents(l)].some((e) => evidence.presence?.documents[documentId]?.includes(e) ?? false);
+  // A qualifier of the question that a document never states, though another states it (presence.ts).
+  const unstatedIn = unstatedTerms(
+    evidence,
+    content,
+    (l) => !scope.has(l) && !TYPE_WORDS.has(l) && !listNoun.has(l),
+  );
   const avgLen = units.reduce((s, u) => s + u.sentence.lexemes.length, 0) / N || 1;
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
   const readings: Reading[] = units.map(({ passage, sentence, i }) => {
@@ -208,9 +275,12 @@ export function readEvidence(evidence: Evidence): {
     let score = 0;
     let covered = 0;
     let coversMore = false;
+    let topical = false;
+    let rowMisses = false;
     const holds = (set: Set<string>, l: string) => {
       if (set.has(l)) return 1;
       for (const e of equivalents(l)) if (set.has(e)) return 0.8;
+      for (const e of slips.get(l) ?? []) if (set.has(e)) return 0.8;
       return 0;
     };
     const typed = hasEntity(sentence.text, types);
@@ -230,8 +300,11 @@ export function readEvidence(evidence: Evidence): {
     for (const l of content) {
       const w = weightOf(l);
       // A figure of the question met by a threshold the unit states ("a 12% increase": "more than 10%").
+      // "The largest increase" met by a cap the unit states ("no policyholder receives more than 25%").
       const inOwn =
-        holds(own, l) || (thresholds.has(l) && meetsThreshold(sentence.text, thresholds.get(l)!) ? 1 : 0);
+        holds(own, l) ||
+        (thresholds.has(l) && meetsThreshold(sentence.text, thresholds.get(l)!) ? 1 : 0) ||
+        (MAXIMUM_WORDS.has(l) && CAP.test(sentence.text) ? 1 : 0);
       // A word that names the kind of answer ("date", "percentage"), or the items a list question asks
       // for ("which qualities"), is answered by a unit holding such an entity or list.
       // "Who issued it": the heading naming the issuing body answers ("Ohio Department of Insurance -
@@ -249,6 +322,20 @@ export function readEvidence(evidence: Evidence): {
       }
       const inCtx = inOwn > 0 ? 0 : holds(ctx, l);
       if (inOwn > 0 || inCtx > 0) coversMore ||= !COVERAGE_LEXEMES.has(l);
+      topical ||= inOwn > 0 || inCtx > 0;
+      // A row answers only for its label and columns: a measure its document states elsewhere ("the
+      // credibility of medical payments") is not in the row of rate changes.
+      rowMisses ||=
+        sentence.kind === 'row' &&
+        inOwn === 0 &&
+        inCtx === 0 &&
+        !acronyms.has(l) &&
+        !tableOf(passage, sentence).has(l) &&
+        !scope.has(l) &&
+        !SOFT_LEXEMES.has(l) &&
+        !GENERIC_KINDS.has(l) &&
+        !TYPE_WORDS.has(l) &&
+        documentStates(passage.documentId, l);
       const counts = scope.has(l) ? 0 : 1;
       if (inOwn > 0) {
         score += (inOwn * w * (k1 + 1)) / (1 + lenNorm);
@@ -277,13 +364,21 @@ export function readEvidence(evidence: Evidence): {
     }
     // The kind of rate change asked (indicated, selected, prior) against the kinds the unit names.
     // A row holds a value of each kind its header names as a column.
+    const kindsOf =
+      sentence.kind === 'sentence' || sentence.kind === 'row'
+        ? changeKindsIn(sentence.kind === 'row' ? (sentence.context ?? '').split('\n')[0]! : sentence.text)
+        : [];
     if (kindsAsked.length > 0 && typed && (sentence.kind === 'sentence' || sentence.kind === 'row')) {
-      const kinds = changeKindsIn(
-        sentence.kind === 'row' ? (sentence.context ?? '').split('\n')[0]! : sentence.text,
-      );
-      if (kindsAsked.some((k) => kinds.includes(k))) score += 0.8;
-      else if (kinds.length > 0) score -= 1;
+      if (kindsAsked.some((k) => kindsOf.includes(k))) score += 0.8;
+      else if (kindsOf.length > 0) score -= 1;
     }
+    // A unit naming only another kind of change (the proposed change for "the prior change") is no answer.
+    const otherKind =
+      changeAsked &&
+      kindsAsked.length > 0 &&
+      typed &&
+      kindsOf.length > 0 &&
+      !kindsAsked.some((k) => kindsOf.includes(k));
     // "How many vehicles": a number standing right before the counted noun ("58,245 vehicles").
     if (counted?.test(sentence.text)) score += 1;
     if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
@@ -305,9 +400,15 @@ export function readEvidence(evidence: Evidence): {
       score,
       // A form code the question names ("HO-4") must be written in the passage (or its title).
       coverage:
+        unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
-        countedHead.some((l) => holds(own, l) === 0 && holds(ctx, l) === 0) ||
+        countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
+        (otherKind && kindsAsked.includes('prior')) ||
+        // A date the unit states of another numbered text ("it replaces Standard No. 29, adopted in 2011").
+        (datesAsked && askedIds.length > 0 && datesOfAnother(sentence.text)) ||
+        (!topical && asksTopic) ||
+        rowMisses ||
         (coverages.length > 0 &&
           (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0
@@ -325,7 +426,13 @@ export function readEvidence(evidence: Evidence): {
     units.filter((u) => u.sentence.kind === 'row').map((u) => u.sentence),
     evidence.question,
   );
-  for (const r of readings) if (extreme.has(r.sentence)) r.score += 2;
+  // ... and so holds what the superlative asks ("the smallest selected change").
+  const superlative = content.filter((l) => SUPERLATIVE.test(l)).reduce((s, l) => s + weightOf(l), 0);
+  for (const r of readings)
+    if (extreme.has(r.sentence)) {
+      r.score += 2;
+      if (r.coverage > 0 && keyWeight > 0) r.coverage = Math.min(1, r.coverage + superlative / keyWeight);
+    }
   readings.sort((a, b) => b.score - a.score);
-  return { readings, types, weak, keyWeight };
+  return { readings, types, weak, keyWeight, content };
 }

@@ -92,6 +92,12 @@ const LEXEME_GROUPS: string[][] = [
   ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
+  // A "load" for catastrophes or expenses is the provision for them.
+  ['load', 'provis'],
+  // A text that replaces another supersedes it.
+  ['replac', 'supersed'],
+  // "Annual" is "per year".
+  ['annual', 'year', 'yearli'],
 ];
 
 const GROUPS_OF = new Map<string, Set<string>>();
@@ -153,6 +159,17 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bULAE\b/g, 'unallocated loss adjustment expense'],
   [/\bALAE\b/g, 'allocated loss adjustment expense'],
   [/\bDCC\b/g, 'defense and cost containment'],
+  // "Go-live" is the effective date; policies "in force" are the policies insured.
+  [/\bgo[- ]live\b/gi, 'effective'],
+  [/\b(polic(?:y|ies)|vehicles|exposures)\s+in\s+force\b/gi, '$1'],
+  // A bill's chamber letters written against its number ("SB25-118") as bills are cited ("SB 25-118").
+  [/\b(SB|HB|AB|LB|SF|HF)(?=\d)/g, '$1 '],
+  // Regulators by their initials, "w/" for "with".
+  [/\bDOI\b/g, 'Department of Insurance'],
+  [/\bDIFS\b/g, 'Department of Insurance and Financial Services'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  // Two words joined by a slash ("wind/hail", "loss/LAE"): both, as the documents write them.
+  [/\b([A-Za-z]{2,})\/([A-Za-z]{2,})\b/g, '$1 and $2'],
   // Numbered model texts: "MPS 41" is Model Practice Standard No. 41, "ML 902" Model Law No. 902.
   [/\bMPS(?=\s*(?:No\.?\s*)?\d)/g, 'Model Practice Standard'],
   [/\bML(?=\s*(?:No\.?\s*)?\d)/g, 'Model Law'],
@@ -166,6 +183,8 @@ const WORD_CODE_RE = /\b(?:IN|OR|ME|OK|HI|DE|AL|PA|MA|CO|LA)\b/g;
 export function analystWording(question: string): string {
   let q = question;
   for (const [re, words] of SHORTHAND) q = q.replace(re, words);
+  // A count of what is "in force" counts what is insured now: "in force" adds nothing the documents write.
+  if (/\bhow many\b|\b(?:number|count) of\b/i.test(q)) q = q.replace(/\s+in force\b/gi, '');
   if (/[a-z]/.test(q)) q = q.replace(WORD_CODE_RE, (code) => US_STATES[code as UsStateCode] ?? code);
   return q;
 }

@@ -1,0 +1,48 @@
+import { equivalents } from './vocabulary.ts';
+
+// Compound questions: "what deductible, surcharge and rules apply to old roofs", "the indicated and
+// selected change". Each coordinated word the question asks for is a part of the answer, and each part
+// gets its own cited sentence. A coordination that the documents write as such ("wind and hail", "loss and
+// LAE ratio", "taxes, licenses and fees") names one thing and is not split.
+
+const COORDINATION =
+  /\b([a-z][\w'-]*)((?:\s*,\s*[a-z][\w'-]*){0,3})\s*,?\s+(?:and|or|as well as|plus)\s+([a-z][\w'-]*)\b/gi;
+const TOKEN = /[a-z0-9]+(?:[.-][a-z0-9]+)*/g;
+
+const stemsTo = (word: string, lexeme: string) =>
+  lexeme.length >= 3 && (word.startsWith(lexeme) || word.replace(/y$/, 'i').startsWith(lexeme));
+
+const squeeze = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ')
+    .trim();
+
+/**
+ * The parts a compound question asks for, one content lexeme each (in the question's order), or none when
+ * it asks for one thing. `texts` are the retrieved units' texts: a coordination written in them is a name.
+ */
+export function askedParts(question: string, content: string[], texts: string[]): string[] {
+  const written = texts.map(squeeze);
+  const parts: string[] = [];
+  for (const m of question.matchAll(COORDINATION)) {
+    const words = [m[1]!, ...m[2]!.split(',').map((w) => w.trim()), m[3]!].filter(Boolean);
+    const lexemes = words
+      .map((w) => content.find((l) => stemsTo(w.toLowerCase(), l)))
+      .filter((l): l is string => l !== undefined);
+    const distinct = lexemes.filter(
+      (l, i) => lexemes.findIndex((o) => o === l || equivalents(o).has(l)) === i,
+    );
+    if (distinct.length < 2 || distinct.length < words.length) continue;
+    if (written.some((t) => t.includes(squeeze(m[0])))) continue;
+    parts.push(...distinct.filter((l) => !parts.includes(l)));
+  }
+  return parts;
+}
+
+/** The text holds a word read as the lexeme or one of its equivalents. */
+export function holdsPart(text: string, lexeme: string): boolean {
+  const words = text.toLowerCase().match(TOKEN) ?? [];
+  const forms = [...equivalents(lexeme)];
+  return words.some((w) => forms.some((l) => stemsTo(w, l)));
+}

@@ -1,0 +1,31 @@
+// Misspelt question words: a term of the question that no retrieved unit holds ("commision", stemmed
+// "commis") is read as the unit word it is one slip away from ("commission", "commiss"): the same word
+// with at most two more letters at its end, or one letter changed, added or dropped. Only words of six
+// letters or more, so short words are not bent into others.
+
+const MIN_LENGTH = 6;
+
+/** At most one letter changed, added or dropped. */
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
+}
+
+/** For each term found in no unit, the unit words it is a slip of (empty map when all are found). */
+export function misspelt(terms: string[], found: Set<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of terms) {
+    if (t.length < MIN_LENGTH || found.has(t) || /\d/.test(t)) continue;
+    const near = [...found].filter(
+      (w) =>
+        w.length >= MIN_LENGTH &&
+        !/\d/.test(w) &&
+        ((w.startsWith(t) && w.length - t.length <= 2) || oneEdit(t, w)),
+    );
+    if (near.length > 0) out.set(t, near);
+  }
+  return out;
+}
