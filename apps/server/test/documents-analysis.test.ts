@@ -107,6 +107,36 @@ describe('the seeded sample analysis', () => {
     expect(effective.answer).toMatch(/Effective Date|effective/i);
   }, 120_000);
 
+  it("answers the use case's sample questions one line per filing, each citing the filing it names", async () => {
+    const id = demoAnalysisId(ACME);
+    await waitForAnalysis(ratelens, ada, DOCS, id);
+    const qs = await questionsOf(id);
+    const flat = (s: string) => s.replace(/\s+/g, ' ');
+    for (const text of [
+      'What overall rate change is requested?',
+      'Which coverages change and how?',
+      'What is the proposed effective date?',
+    ]) {
+      const q = qs.find((x) => x.text === text)!;
+      const lines = q.answer!.split('\n');
+      expect(lines.length, q.answer!).toBeGreaterThan(1);
+      const named = new Set<string>();
+      for (const line of lines) {
+        const doc = SAMPLE_DOCUMENTS.find((d) => line.startsWith(`${d.title} — `));
+        expect(doc, line).toBeDefined();
+        named.add(doc!.fileName);
+        const indexes = [...line.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+        expect(indexes.length, line).toBeGreaterThan(0);
+        for (const n of indexes) {
+          const c = q.citations.find((x) => x.index === n)! as { filename: string; quote: string };
+          expect(c.filename.replace(/\.(pdf|docx)$/, ''), line).toBe(doc!.fileName);
+          expect(flat(doc!.pages.join('\n'))).toContain(flat(c.quote));
+        }
+      }
+      expect(named.size, q.answer!).toBe(lines.length);
+    }
+  }, 120_000);
+
   it('lists analyses of the use case, with paging and filter', async () => {
     const res = await call(ratelens, sam, 'GET', `${base}?filter=name|eq|Sample filings&pageSize=5`);
     expect(res.status).toBe(200);
