@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_META, type DocumentMeta } from '../src/services/answers/metadata.ts';
+import { filingLabel } from '../src/services/answers/per-document.ts';
+import type { Reading } from '../src/services/answers/reader.ts';
 import { readerOnDocuments } from './answers-reader-fixture.ts';
 
 // Questions over several filings: one that names no filing is answered one line per filing that answers
@@ -82,5 +85,24 @@ describe('answers over several filings', () => {
     const { text, top } = await ask('What is the severity trend?');
     expect(top).toBe('birch-tx-homeowners.md');
     expect(text).toBe('Severity trend: Original filing: +9.8%; Revised: +7.5%. [1]');
+  });
+});
+
+describe('which filing a line names', () => {
+  const reading = (title: string | null, meta: Partial<DocumentMeta>) =>
+    ({
+      passage: { title, filename: 'f.docx', meta: { ...EMPTY_META, ...meta } },
+    }) as unknown as Reading;
+
+  it('names a filing by its title, else by its carrier, state and line', () => {
+    expect(filingLabel(reading('Texas Homeowners Rate Filing', { states: ['TX'] }))).toBe(
+      'Texas Homeowners Rate Filing',
+    );
+    const meta = { companies: ['cedar ridge'], states: ['FL'], lines: ['homeowners' as const] };
+    expect(filingLabel(reading('CEDAR RIDGE ASSURANCE COMPANY', meta))).toBe(
+      'Cedar Ridge Assurance Company, Florida, homeowners',
+    );
+    expect(filingLabel(reading('SUMMARY OF EXAMINATION', meta))).toBe('Cedar Ridge, Florida, homeowners');
+    expect(filingLabel(reading(null, {}))).toBe('f.docx');
   });
 });

@@ -82,8 +82,10 @@ export function filingLabel(r: Reading): string {
   // A letterhead in capitals ("CEDAR RIDGE ASSURANCE COMPANY") names the carrier, not the filing.
   if (title && /[a-z]/.test(title)) return title;
   const { companies, states, lines } = r.passage.meta;
+  const company = companies[0] ?? '';
+  const carrier = company && title.toLowerCase().includes(company) ? title.toLowerCase() : company;
   const parts = [
-    companies[0] ? titleCase(companies[0]) : '',
+    titleCase(carrier),
     states
       .map((s) => US_STATES[s as keyof typeof US_STATES] ?? s)
       .slice(0, 2)
