@@ -18,6 +18,8 @@ Alder Mutual Insurance Company files revised private passenger auto rates for Oh
 The company requests an overall rate change of +4.2 percent for its Ohio auto program.
 
 The new rates apply to policies written on or after September 1, 2025.
+
+The SafeMiles telematics discount can reach 20 percent at the first renewal.
 `,
   },
   {
@@ -27,6 +29,8 @@ The new rates apply to policies written on or after September 1, 2025.
 Birch Indemnity Company files revised homeowners rates for Texas.
 
 The company requests an overall rate change of +7.5 percent for its Texas homeowners program.
+
+The HomeGuard telematics discount can reach 10 percent at the first renewal.
 
 Summary of revisions
 
@@ -79,6 +83,14 @@ describe('answers over several filings', () => {
     expect(text).toBe(
       'The company requests an overall rate change of +7.5 percent for its Texas homeowners program. [1]',
     );
+  });
+
+  it('answers from one filing a question naming what only that filing has', async () => {
+    const { text, top } = await ask(
+      'How far can the SafeMiles telematics discount reach at the first renewal?',
+    );
+    expect(top).toBe('alder-oh-auto.md');
+    expect(text).toBe('The SafeMiles telematics discount can reach 20 percent at the first renewal. [1]');
   });
 
   it("reads a table row with its header row's names for the cells", async () => {
