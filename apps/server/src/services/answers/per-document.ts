@@ -129,7 +129,7 @@ export function perFilingAnswer(
     rs.map((r, i) => `${answerOf(r, evidence.question)} [${from + i + 1}]`).join(' ');
   const single = { cited: picked, text: run(picked, 0) };
   const top = picked[0];
-  if (!top || namesFiling(evidence) || maxCitations < 2) return single;
+  if (!top || top.score <= 0 || namesFiling(evidence) || maxCitations < 2) return single;
   const seen = new Set([filingKey(top)]);
   const texts = new Set(picked.map((r) => normalised(r.sentence.text)));
   const others: Reading[] = [];
