@@ -107,6 +107,47 @@ describe('the seeded sample analysis', () => {
     expect(effective.answer).toMatch(/Effective Date|effective/i);
   }, 120_000);
 
+  it("answers the use case's sample questions one line per filing, each citing the filing it names", async () => {
+    const id = demoAnalysisId(ACME);
+    await waitForAnalysis(ratelens, ada, DOCS, id);
+    const qs = await questionsOf(id);
+    const flat = (s: string) => s.replace(/\s+/g, ' ');
+    const perFiling = (answer: string, citations: { index: number; filename?: string; quote?: string }[]) => {
+      const lines = answer.split('\n');
+      expect(lines.length, answer).toBeGreaterThan(1);
+      const named = new Set<string>();
+      for (const line of lines) {
+        const doc = SAMPLE_DOCUMENTS.find((d) => line.startsWith(`${d.title} — `));
+        expect(doc, line).toBeDefined();
+        named.add(doc!.fileName);
+        const indexes = [...line.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+        expect(indexes.length, line).toBeGreaterThan(0);
+        for (const n of indexes) {
+          const c = citations.find((x) => x.index === n)!;
+          expect(c.filename!.replace(/\.(pdf|docx)$/, ''), line).toBe(doc!.fileName);
+          expect(flat(doc!.pages.join('\n'))).toContain(flat(c.quote!));
+        }
+      }
+      expect(named.size, answer).toBe(lines.length);
+    };
+    const texts = [
+      'What overall rate change is requested?',
+      'Which coverages change and how?',
+      'What is the proposed effective date?',
+    ];
+    for (const text of texts) {
+      const q = qs.find((x) => x.text === text)!;
+      perFiling(q.answer!, q.citations as never);
+    }
+    // The chat's documents approach answers the same way (one engine); its note on what it searched follows.
+    const chat = await call(ratelens, ada, 'POST', `/api/usecase/${USE_CASE_IDS.compIntel}/chats`, {});
+    const url = `/api/usecase/${USE_CASE_IDS.compIntel}/chats/${String(chat.body.id)}/questions`;
+    const res = await call(ratelens, ada, 'POST', url, { question: texts[2], approaches: ['documents'] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const docs = (res.body.answer as { answers: { text: string; citations: never[] }[] }).answers[0]!;
+    perFiling(docs.text.split('\n\n')[0]!, docs.citations);
+  }, 120_000);
+
   it('lists analyses of the use case, with paging and filter', async () => {
     const res = await call(ratelens, sam, 'GET', `${base}?filter=name|eq|Sample filings&pageSize=5`);
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import { readEvidence, type Reading } from './reader.ts';
 import { askedParts, holdsPart } from './compound.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
+import { perFilingAnswer } from './per-document.ts';
 
 // The answer from the retrieved passages. Extractive (default): the sentences that carry most of the
 // question's words, each followed by its [n] marker. Generative (when an OpenAI-compatible provider is
@@ -176,10 +177,11 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
     );
     if (next) picked.push(next);
   }
-  const citations = picked.map((r, i) =>
+  // One line per filing when the question names none and several filings answer it (per-document.ts).
+  const { cited, text } = perFilingAnswer(evidence, readings, picked, supported, maxCitations);
+  const citations = cited.map((r, i) =>
     citationOf(r.passage, i + 1, r.sentence.start, r.sentence.end, r.sentence.text),
   );
-  const text = picked.map((r, i) => `${r.answer} [${i + 1}]`).join(' ');
   return { text, engine: 'extractive', citations };
 }
 
