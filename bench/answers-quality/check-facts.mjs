@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh7)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh8)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh7';
+const split = process.argv[2] ?? 'fresh8';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -264,6 +264,64 @@ PROBES.fresh7 = {
   'Ohio DOI bulletin 2025-03: contact for questions': [/contact|inquir|questions/i, ['ohio-bulletin']],
   'Michigan DIFS roof schedule bulletin date': [/DIFS|Michigan[^.]*bulletin|bulletin[^.]*Michigan/i, all],
   'Summit Mutual Colorado auto selected change': [/Colorado/i, ['summit-oh-ho', 'summit-in-ppa']],
+};
+PROBES.fresh8 = {
+  'Summit Ohio homeowners HO-5 selected change': [/HO-5/i, ['summit-oh-ho']],
+  'Summit Mutual Ohio HO wind/hail deductible': [/deductible/i, ['summit-oh-ho']],
+  'Summit Ohio homeowners premium trend': [/premium trend/i, ['summit-oh-ho']],
+  'Summit Indiana auto medical payments selected change': [/medical/i, ['summit-in-ppa']],
+  'Summit Mutual Indiana PPA telematics discount': [/telematic|discount/i, ['summit-in-ppa']],
+  'Summit Indiana auto comprehensive frequency trend': [
+    /comprehensive[^.]*frequency|frequency[^.]*comprehensive/i,
+    ['summit-in-ppa'],
+  ],
+  'Lakeshore Ohio uninsured motorists selected change': [/uninsured/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Ohio auto premium trend': [/premium trend/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Ohio PPA SERFF tracking number': [/SERFF/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Michigan homeowners SERFF tracking number': [/SERFF/i, ['lakeshore-mi-ho']],
+  'Lakeshore Michigan HO prior rate change': [/prior/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana prior rate change': [/prior/i, ['granite-in-ho']],
+  'Granite Peak Indiana homeowners commission': [/commission/i, ['granite-in-ho']],
+  'Granite Peak Indiana: how many claims in the experience period?': [/claims/i, ['granite-in-ho']],
+  'Granite Peak Michigan wind and hail deductible': [/deductible/i, ['granite-mi-ho']],
+  'Granite Peak Michigan territory E selected change': [/Territory E|^\s*E\b/m, ['granite-mi-ho']],
+  'Granite Peak Michigan HO-5 indicated': [/HO-5/i, ['granite-mi-ho']],
+  'Ridgeline Colorado PD credibility': [
+    /property damage[^.]*credib|credib[^.]*property damage/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline Colorado rental reimbursement selected change': [/rental/i, ['ridgeline-co-ppa']],
+  'Ridgeline Casualty Utah auto selected change': [
+    /Utah[^.]*(selected|change)|(selected|change)[^.]*Utah/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'MPS 41 Sec. 7': [/Sec\. 7/i, ['standard-41']],
+  'Standard 41: minimum number of years of data for the trend fit': [
+    /trend[^.]*years|years[^.]*trend/i,
+    ['standard-41'],
+  ],
+  'MPS 42 effective date': [/(No\.|Standard|MPS) 42\b/i, all],
+  'MPS 44 Section 7 documentation': [/Section 7/i, ['standard-44']],
+  'Standard No. 44 Buhlmann credibility': [/B[uü]hlmann/i, ['standard-44']],
+  'MPS 44 full credibility standard for severity': [/severity/i, ['standard-44']],
+  'ML 902 Section 6': [/Section 6/i, ['model-law-902']],
+  'Model Law 902 interest on late claim payments': [/interest/i, ['model-law-902']],
+  'Model Law No. 904 adoption date': [/(No\.|Law|ML) ?904\b/i, all],
+  'ML 903 Section 2 definitions': [/Section 2|definition/i, ['model-law-903']],
+  'Model Law 903 deemer provision': [/deem/i, ['model-law-903']],
+  'ML 903 penalty for failing to send the consumer notice': [/penalt/i, ['model-law-903']],
+  'SB 25-118 Section 5': [/Section 5/i, ['co-bill']],
+  'Colorado SB 25-118 aggregate penalty maximum': [/aggregate|maximum/i, ['co-bill']],
+  'SB 25-119 sponsors': [/25-119/, all],
+  'Ohio Bulletin 2025-05': [/Bulletin 2025-05|\b2025-05\b/i, all],
+  'Ohio bulletin 2025-03 penalty for noncompliance': [/penalt|noncomplian/i, ['ohio-bulletin']],
+  'Ohio bulletin 2025-03 credit for roofs older than 20 years': [/20 years/i, ['ohio-bulletin']],
+  'Lakeshore Insurance Colorado auto indicated change': [
+    /Colorado/i,
+    ['lakeshore-oh-ppa', 'lakeshore-mi-ho'],
+  ],
+  'Ridgeline Ohio auto effective date': [/Ohio/i, ['ridgeline-co-ppa']],
+  'Granite Peak Ohio homeowners roof schedule credit': [/Ohio/i, ['granite-in-ho', 'granite-mi-ho']],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

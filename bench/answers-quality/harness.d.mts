@@ -1,6 +1,7 @@
 // Types of harness.mjs for the TypeScript regression gate (apps/server/test/answers-quality.test.ts).
 export interface QualityQuestion {
-  split: 'dev' | 'held' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7';
+  split:
+    'dev' | 'held' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8';
   q: string;
   absent?: boolean;
   facts?: string[];

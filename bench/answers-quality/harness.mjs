@@ -245,6 +245,7 @@ export function report(result, print = console.log) {
     'fresh5',
     'fresh6',
     'fresh7',
+    'fresh8',
     'all',
   ]) {
     for (const [name, rows] of [
