@@ -12,6 +12,7 @@ import {
   NAMED_ORGANISATION,
   TIME_LIMIT,
   type AnswerType,
+  asksOfReplacedText,
 } from './answer-types.ts';
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
@@ -241,6 +242,7 @@ export function readEvidence(evidence: Evidence): {
     return set;
   };
   const askedIds = identifiersIn(evidence.question);
+  const ofReplaced = asksOfReplacedText(evidence.question);
   const datesAsked = types.includes('date') || types.includes('year');
   const datesOfAnother = (text: string) => {
     const named = identifiersIn(text);
@@ -283,7 +285,7 @@ export function readEvidence(evidence: Evidence): {
       for (const e of slips.get(l) ?? []) if (set.has(e)) return 0.8;
       return 0;
     };
-    const typed = hasEntity(sentence.text, types);
+    const typed = hasEntity(sentence.text, types) || (counted?.test(sentence.text) ?? false);
     // A body named by its proper name answers "who" better than "the department".
     const primary =
       typed &&
@@ -406,7 +408,7 @@ export function readEvidence(evidence: Evidence): {
         comparesOtherCount(evidence.question, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||
         // A date the unit states of another numbered text ("it replaces Standard No. 29, adopted in 2011").
-        (datesAsked && askedIds.length > 0 && datesOfAnother(sentence.text)) ||
+        (datesAsked && askedIds.length > 0 && !ofReplaced && datesOfAnother(sentence.text)) ||
         (!topical && asksTopic) ||
         rowMisses ||
         (coverages.length > 0 &&
