@@ -14,6 +14,8 @@ import {
   type AnswerType,
   asksOfReplacedText,
 } from './answer-types.ts';
+import { citesOtherChamber } from './bills.ts';
+import { statesOtherDirection } from './direction.ts';
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
@@ -404,6 +406,8 @@ export function readEvidence(evidence: Evidence): {
       coverage:
         unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
+        citesOtherChamber(evidence.question, `${passage.title ?? ''}\n${passage.text}`) ||
+        statesOtherDirection(evidence.question, sentence.text) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||
