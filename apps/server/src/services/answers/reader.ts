@@ -14,6 +14,7 @@ import {
   type AnswerType,
   asksOfReplacedText,
 } from './answer-types.ts';
+import { statesOtherAmount } from './amounts.ts';
 import { citesOtherChamber } from './bills.ts';
 import { statesOtherDirection } from './direction.ts';
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
@@ -83,6 +84,7 @@ const GENERIC = new Set([
   'need',
   'made',
   'make',
+  'done',
   'carri',
   'bear',
   // "as well (as)": it asks whether something also holds.
@@ -408,6 +410,7 @@ export function readEvidence(evidence: Evidence): {
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
         citesOtherChamber(evidence.question, `${passage.title ?? ''}\n${passage.text}`) ||
         statesOtherDirection(evidence.question, sentence.text) ||
+        statesOtherAmount(evidence.question, sentence.text) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||
