@@ -16,6 +16,7 @@ import {
 } from './answer-types.ts';
 import { statesOtherAmount } from './amounts.ts';
 import { citesOtherChamber } from './bills.ts';
+import { statesOtherSubject } from './subjects.ts';
 import { statesOtherDirection } from './direction.ts';
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
@@ -411,6 +412,7 @@ export function readEvidence(evidence: Evidence): {
         citesOtherChamber(evidence.question, `${passage.title ?? ''}\n${passage.text}`) ||
         statesOtherDirection(evidence.question, sentence.text) ||
         statesOtherAmount(evidence.question, sentence.text) ||
+        statesOtherSubject(evidence.question, sentence.text) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||
