@@ -9,8 +9,10 @@ const COORDINATION =
   /\b([a-z][\w'-]*)((?:\s*,\s*[a-z][\w'-]*){0,3})\s*,?\s+(?:and|or|as well as|plus)\s+([a-z][\w'-]*)\b/gi;
 const TOKEN = /[a-z0-9]+(?:[.-][a-z0-9]+)*/g;
 
+// "Credibility" stems as "credible" does ('credibl'), "deductibility" as "deductible".
 const stemsTo = (word: string, lexeme: string) =>
-  lexeme.length >= 3 && (word.startsWith(lexeme) || word.replace(/y$/, 'i').startsWith(lexeme));
+  lexeme.length >= 3 &&
+  [word, word.replace(/y$/, 'i'), word.replace(/ility$/, 'l')].some((w) => w.startsWith(lexeme));
 
 const squeeze = (s: string) =>
   s
@@ -46,3 +48,13 @@ export function holdsPart(text: string, lexeme: string): boolean {
   const forms = [...equivalents(lexeme)];
   return words.some((w) => forms.some((l) => stemsTo(w, l)));
 }
+
+/** The parts of a compound question over reading units (a row of the table answers for one of them). */
+export const partsOver = (question: string, content: string[], units: { sentence: { text: string } }[]) =>
+  new Set(
+    askedParts(
+      question,
+      content,
+      units.map((u) => u.sentence.text),
+    ),
+  );

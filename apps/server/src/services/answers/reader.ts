@@ -14,10 +14,8 @@ import {
   type AnswerType,
   asksOfReplacedText,
 } from './answer-types.ts';
-import { statesOtherAmount } from './amounts.ts';
-import { citesOtherChamber } from './bills.ts';
-import { statesOtherSubject } from './subjects.ts';
-import { statesOtherDirection } from './direction.ts';
+import { aboutSomethingElse } from './mismatch.ts';
+import { partsOver } from './compound.ts';
 import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
@@ -218,6 +216,8 @@ export function readEvidence(evidence: Evidence): {
       df.set(l, (df.get(l) ?? 0) + 1);
   }
   const N = units.length;
+  // A compound question's parts ("selected change and credibility"): a row answers for one of them.
+  const otherParts = partsOver(evidence.question, content, units);
   // A misspelt term of the question read as the unit word it is a slip of (spelling.ts).
   const slips = misspelt(content, new Set(df.keys()));
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
@@ -342,6 +342,7 @@ export function readEvidence(evidence: Evidence): {
         !SOFT_LEXEMES.has(l) &&
         !GENERIC_KINDS.has(l) &&
         !TYPE_WORDS.has(l) &&
+        !otherParts.has(l) &&
         documentStates(passage.documentId, l);
       const counts = scope.has(l) ? 0 : 1;
       if (inOwn > 0) {
@@ -409,10 +410,7 @@ export function readEvidence(evidence: Evidence): {
       coverage:
         unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
-        citesOtherChamber(evidence.question, `${passage.title ?? ''}\n${passage.text}`) ||
-        statesOtherDirection(evidence.question, sentence.text) ||
-        statesOtherAmount(evidence.question, sentence.text) ||
-        statesOtherSubject(evidence.question, sentence.text) ||
+        aboutSomethingElse(evidence.question, sentence.text, `${passage.title ?? ''}\n${passage.text}`) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||

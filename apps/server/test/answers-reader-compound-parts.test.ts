@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { askedParts, partsOver } from '../src/services/answers/compound.ts';
+
+// Wording written for this test: a compound question whose part is a noun in "-ility", which the English
+// stemmer reads as the adjective ("credibility" as 'credibl').
+
+describe('compound parts named by nouns in -ility', () => {
+  it('finds both parts, the "-ility" noun by its stem', () => {
+    const content = ['harbor', 'collis', 'select', 'chang', 'credibl'];
+    expect(askedParts('Harbor collision: selected change and credibility', content, [])).toEqual([
+      'chang',
+      'credibl',
+    ]);
+    expect(askedParts('Harbor: deductible and liability limits', ['deduct', 'liabil', 'limit'], [])).toEqual([
+      'deduct',
+      'liabil',
+    ]);
+  });
+
+  it('reads the parts over reading units, a coordination they write being a name', () => {
+    const content = ['wind', 'hail', 'deduct'];
+    const units = [{ sentence: { text: 'The wind and hail deductible is 2%.' } }];
+    expect(partsOver('Harbor wind and hail deductible', content, units).size).toBe(0);
+    expect(partsOver('Harbor collision: change and credibility', ['chang', 'credibl'], []).size).toBe(2);
+  });
+});
