@@ -157,6 +157,9 @@ function typeOfQuestion(q: string): AskedType {
   // "What may be used to estimate it?": the thing used (a model, a source), whatever its topic.
   if (/\bwhat\s+(?:may|can|could|should|must|shall|will|is|are|was|were)\s+(?:be\s+)?used\b/.test(q))
     return asked('any');
+  // "What can replace 20 years of data?": a substitute (a model, a source), not a replaced text's number.
+  if (/\bwhat\s+(?:may|can|could|might|would)\s+(?:replace|substitute for|stand in for)\b/.test(q))
+    return asked('any');
   // "Which section deals with X?": the numbered section (or article, chapter) is the answer.
   if (/\b(?:which|what)\s+(?:section|article|chapter)\b/.test(q)) return asked('section');
   // "Which Michigan agency was it filed with?": the noun alone names the answer (a body).
@@ -387,7 +390,11 @@ export function testedScopeWords(question: string): string[] {
     /\b(apply|applies|cover|covers|govern|governs|extend|extends|reach|reaches)\s+((?:to\s+)?[^?,;]+?)(?=\s*(?:[?,;]|\bor\b|$))/i.exec(
       question,
     );
-  return m ? `${m[1]} ${m[2]}`.split(/\s+/).filter((w) => w.length > 2) : [];
+  // The choices a question closes on ("be analysed together or apart?", "a flat amount or a percentage?")
+  // are what the answer picks between; the unit states one of them, or a word for it ("separately").
+  const choice = /\b([a-z]+)\s+or\s+([a-z]+)\s*\?*\s*$/i.exec(question);
+  const choices = choice ? [choice[1]!, choice[2]!].filter((w) => w.length > 2) : [];
+  return [...(m ? `${m[1]} ${m[2]}`.split(/\s+/).filter((w) => w.length > 2) : []), ...choices];
 }
 
 /**
