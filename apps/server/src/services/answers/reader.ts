@@ -16,7 +16,7 @@ import {
 } from './answer-types.ts';
 import { aboutSomethingElse } from './mismatch.ts';
 import { partsOver } from './compound.ts';
-import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
+import { contentVerbAsked, formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 import { GENERIC_KINDS, SUPERLATIVE, unstatedTerms } from './presence.ts';
@@ -201,6 +201,7 @@ export function readEvidence(evidence: Evidence): {
   const thresholds = questionFigures(evidence.question);
   const counted = types.includes('count') ? countedNoun(evidence.question) : null;
   const codes = formCodes(evidence.question);
+  const contentVerb = contentVerbAsked(evidence.question);
   // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts,
   // by that word itself ("insures 112,640 vehicles" counts no policies, whatever "insure" stands for).
   const countedHead = types.includes('count')
@@ -388,7 +389,7 @@ export function readEvidence(evidence: Evidence): {
       kindsOf.length > 0 &&
       !kindsAsked.some((k) => kindsOf.includes(k));
     // "How many vehicles": a number standing right before the counted noun ("58,245 vehicles").
-    if (counted?.test(sentence.text)) score += 1;
+    if (counted?.test(sentence.text) || contentVerb?.test(sentence.text)) score += 1;
     if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
     // Multi-word terms of the question found as phrases, and its quoted phrases.
     const phrase = phraseMatches(sentence.text, phrases);
