@@ -24,3 +24,23 @@ describe('compound parts named by nouns in -ility', () => {
     expect(partsOver('Harbor collision: change and credibility', ['chang', 'credibl'], []).size).toBe(2);
   });
 });
+
+describe('two phrases joined by "and"', () => {
+  it('takes a term of each phrase as a part', () => {
+    expect(
+      askedParts(
+        'Kansas circular 2026-02: filing date and the date it takes effect',
+        ['date', 'effect', 'file'],
+        [],
+      ),
+    ).toEqual(['issu', 'effect']);
+  });
+
+  it('takes no parts when the words around "and" are written together, or a phrase adds no term', () => {
+    const content = ['hail', 'deduct', 'wind'];
+    expect(
+      askedParts('Harbor wind deductible and hail', content, ['Wind deductible and hail deductible']),
+    ).toEqual([]);
+    expect(askedParts('the filing date and the date', ['date', 'file'], [])).toEqual([]);
+  });
+});

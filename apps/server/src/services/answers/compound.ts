@@ -39,7 +39,28 @@ export function askedParts(question: string, content: string[], texts: string[])
     if (written.some((t) => t.includes(squeeze(m[0])))) continue;
     parts.push(...distinct.filter((l) => !parts.includes(l)));
   }
-  return parts;
+  return parts.length > 0 ? parts : joinedPhrases(question, content, written);
+}
+
+/**
+ * Two phrases joined by one "and", each naming a term of its own ("the issue date and the date it applies
+ * from", "days to decide and length of the extension"): the last such term of the first phrase and the
+ * first of the second. None when the words around "and" are written together in the units (a name).
+ */
+function joinedPhrases(question: string, content: string[], written: string[]): string[] {
+  const halves = question.split(/\s+and\s+/i);
+  if (halves.length !== 2) return [];
+  const terms = halves.map((h) =>
+    (h.toLowerCase().match(TOKEN) ?? [])
+      .map((w) => content.find((l) => stemsTo(w, l)))
+      .filter((l): l is string => l !== undefined),
+  );
+  const left = terms[0]!.filter((l) => !terms[1]!.includes(l));
+  const right = terms[1]!.filter((l) => !terms[0]!.includes(l));
+  if (left.length === 0 || right.length === 0) return [];
+  const around = squeeze(`${halves[0]!.split(/\s+/).pop()} and ${halves[1]!.split(/\s+/)[0]}`);
+  if (written.some((t) => t.includes(around))) return [];
+  return [left[left.length - 1]!, right[0]!];
 }
 
 /** The text holds a word read as the lexeme or one of its equivalents. */
