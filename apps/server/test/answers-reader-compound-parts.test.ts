@@ -29,8 +29,8 @@ describe('two phrases joined by "and"', () => {
   it('takes a term of each phrase as a part', () => {
     expect(
       askedParts(
-        'Kansas circular 2026-02: filing date and the date it takes effect',
-        ['date', 'effect', 'file'],
+        'Kansas circular 2026-02: issue date and the date it takes effect',
+        ['date', 'effect', 'issu'],
         [],
       ),
     ).toEqual(['issu', 'effect']);
