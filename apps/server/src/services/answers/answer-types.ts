@@ -72,6 +72,10 @@ const FORM =
 const TITLE =
   /\b(?:[A-Z][\w'&-]*\s+(?:(?:of|for|and|on|the|to|in)\s+)*){1,8}(?:Act|Law|Standard|Regulation|Rule|Code|Bulletin|Program|Programme|Plan|Manual|Guideline|Policy|Endorsement)(?:\s+No\.\s*\d+)?\b/;
 
+// An event dated by its year alone ("which was adopted in 2011"): the date a text gives of it.
+const EVENT_YEAR =
+  '\\b(?:adopted|enacted|issued|published|approved|signed|filed|repealed)\\s+in\\s+(?:19|20)\\d{2}\\b';
+
 const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp> = {
   organisation: ORGANISATION,
   title: TITLE,
@@ -81,7 +85,7 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
   method: METHOD,
   form: FORM,
   date: new RegExp(
-    `\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:on or after|takes? effect|effective)\\b[^.]{0,40}\\b\\d{4}\\b|${RELATIVE_DATE.source}`,
+    `\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:on or after|takes? effect|effective)\\b[^.]{0,40}\\b\\d{4}\\b|${EVENT_YEAR}|${RELATIVE_DATE.source}`,
     'i',
   ),
   year: /\b(?:19[5-9]\d|20[0-4]\d)\b(?!-\d)/,
@@ -111,7 +115,7 @@ const BODY_NOUN =
 
 /** A yes/no question ("Does it apply to renewals?"): the answer is the statement, not a figure. */
 const YES_NO =
-  /^\s*(?:does|do|did|is|are|was|were|can|could|must|should|shall|will|would|may|has|have|had)\b/;
+  /(?:^\s*|[:;,]\s+)(?:does|do|did|is|are|was|were|can|could|must|should|shall|will|would|may|has|have|had)\b/;
 
 /**
  * "When" asks for a date where it is the question word ("When does...", "..., when must...", "and when
@@ -138,7 +142,8 @@ export function answerTypes(question: string): AnswerType[] {
 }
 
 export function askedType(question: string): AskedType {
-  const q = question.toLowerCase();
+  // "What %" asks for a percentage as "what percent" does.
+  const q = question.toLowerCase().replace(/\b(what|which)\s*%/g, '$1 percent');
   const found = typeOfQuestion(q);
   // A yes/no question about a topic that usually holds a figure ("does the rate change apply to
   // renewals?") is answered by the statement, not by a figure.
@@ -151,6 +156,9 @@ function typeOfQuestion(q: string): AskedType {
   // "Who adopted ...?", "Which body issued ...?": an organisation's name (or a person's, by title).
   // "What may be used to estimate it?": the thing used (a model, a source), whatever its topic.
   if (/\bwhat\s+(?:may|can|could|should|must|shall|will|is|are|was|were)\s+(?:be\s+)?used\b/.test(q))
+    return asked('any');
+  // "What can replace 20 years of data?": a substitute (a model, a source), not a replaced text's number.
+  if (/\bwhat\s+(?:may|can|could|might|would)\s+(?:replace|substitute for|stand in for)\b/.test(q))
     return asked('any');
   // "Which section deals with X?": the numbered section (or article, chapter) is the answer.
   if (/\b(?:which|what)\s+(?:section|article|chapter)\b/.test(q)) return asked('section');
@@ -348,6 +356,9 @@ const COUNTED_STOP =
 export function countedNoun(question: string): RegExp | null {
   const words = countedWords(question).map((w) => w.toLowerCase().replace(/(?:ies|es|s)$/, ''));
   if (words.length === 0) return null;
+  // "How many times": how often, which a text writes as a word ("once", "twice") as often as a number.
+  if (words.length === 1 && words[0] === 'tim')
+    return /\b(?:once|twice|thrice|(?:\d+|two|three|four|five|six|ten)\s+times)\b/i;
   const escaped = words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`);
   return new RegExp(`\\b\\d[\\d,.]*\\s+${escaped.join('\\s+')}\\b`, 'i');
 }
@@ -379,5 +390,18 @@ export function testedScopeWords(question: string): string[] {
     /\b(apply|applies|cover|covers|govern|governs|extend|extends|reach|reaches)\s+((?:to\s+)?[^?,;]+?)(?=\s*(?:[?,;]|\bor\b|$))/i.exec(
       question,
     );
-  return m ? `${m[1]} ${m[2]}`.split(/\s+/).filter((w) => w.length > 2) : [];
+  // The choices a question closes on ("be analysed together or apart?", "a flat amount or a percentage?")
+  // are what the answer picks between; the unit states one of them, or a word for it ("separately").
+  const choice = /\b([a-z]+)\s+or\s+([a-z]+)\s*\?*\s*$/i.exec(question);
+  const choices = choice ? [choice[1]!, choice[2]!].filter((w) => w.length > 2) : [];
+  return [...(m ? `${m[1]} ${m[2]}`.split(/\s+/).filter((w) => w.length > 2) : []), ...choices];
 }
+
+/**
+ * The question asks about the text that the one it names replaced ("the standard that Rule 9 replaced",
+ * "the circular superseded by Circular 12", "its predecessor"): a date stated of that other text answers.
+ */
+export const asksOfReplacedText = (question: string) =>
+  /\b(?:that|which)\s+(?:[\w.-]+\s+){1,6}(?:replaced|superseded|repealed)\b|\b(?:replaced|superseded|repealed)\s+by\b|\bpredecessor\b/i.test(
+    question,
+  );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
-import { dateRoleAsked, isStrictType } from './answer-types.ts';
+import { dateRoleAsked, dateRolesIn, isStrictType } from './answer-types.ts';
 import { readEvidence, type Reading } from './reader.ts';
 import { askedParts, holdsPart } from './compound.ts';
 import type { LlmProvider } from './llm-provider.ts';
@@ -170,7 +170,8 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
         r.coverage >= PART_COVERAGE &&
         r.sentence.kind !== 'header' &&
         r.sentence.kind !== 'heading' &&
-        !r.otherRole &&
+        // A date in another role answers the part naming that role ("issue date and the date it applies").
+        (!r.otherRole || dateRolesIn(r.sentence.text).some((role) => holdsPart(role, part))) &&
         (!typedNeeded || r.typed) &&
         holdsPart(r.answer, part) &&
         !picked.some((p) => normalised(p.sentence.text) === normalised(r.sentence.text)),

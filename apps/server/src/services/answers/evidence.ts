@@ -419,6 +419,10 @@ export async function gatherEvidence(
       contextLexemes: u.contextLexemes,
     })),
   }));
+  // A text known only by its citation in another ("Standard No. 29", which Standard No. 41 replaces) is
+  // answered only by the sentences that cite it: the rest of the citing text is about that text itself.
+  if (referenced.length > 0)
+    for (const p of evidence.passages) p.sentences = p.sentences.filter((s) => cites(s.text, referenced));
   // Where the question's terms are stated: a qualifier the kept documents never write (presence.ts).
   evidence.presence = await lookUpPresence(
     tx,

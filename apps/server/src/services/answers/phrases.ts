@@ -81,3 +81,16 @@ export function writesCode(text: string, code: string): boolean {
     if (m[1]!.toLowerCase() === letters && m[2]!.toLowerCase() === number) return true;
   return false;
 }
+
+/**
+ * "What must the notice state?", "what does the filing include?": the question asks what its subject
+ * states, so a unit in which something "shall state" (the verb after a modal or "to") says it, where a unit
+ * merely naming the subject ("an Act concerning nonrenewal notices") does not. Null for other questions.
+ */
+export function contentVerbAsked(question: string): RegExp | null {
+  const m =
+    /\bwhat\s+(?:must|shall|should|does|do|will|has to|have to)\s+(?:the\s+|an?\s+|its\s+)?[\w\s-]{1,40}?\s+(state|include|contain|show|say|list|disclose|specify)\b/i.exec(
+      question,
+    );
+  return m ? new RegExp(`\\b(?:shall|must|should|will|to)\\s+${m[1]!.toLowerCase()}\\b`, 'i') : null;
+}

@@ -25,8 +25,8 @@ export const SUPERLATIVE =
 
 /**
  * Words naming any coverage or rate ("liability", "coverage", "base rate"), or any measure and where it
- * comes from ("ratio", "load", "provision", "factor", "data"): documents use them for one another, so they
- * are no qualifier of their own.
+ * comes from ("ratio", "load", "provision", "factor", "data"), or the program a filing rates: documents use
+ * them for one another, so they are no qualifier of their own.
  */
 export const GENERIC_KINDS = new Set([
   'liabil',
@@ -37,6 +37,8 @@ export const GENERIC_KINDS = new Set([
   'provis',
   'factor',
   'data',
+  // The book of business a filing is about ("its Ohio auto program"), which every row of it belongs to.
+  'program',
 ]);
 /** Chunks read for units holding every term of the question. */
 const TOGETHER_CHUNKS = 12;

@@ -12,8 +12,11 @@ import {
   NAMED_ORGANISATION,
   TIME_LIMIT,
   type AnswerType,
+  asksOfReplacedText,
 } from './answer-types.ts';
-import { formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
+import { aboutSomethingElse } from './mismatch.ts';
+import { partsOver } from './compound.ts';
+import { contentVerbAsked, formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
 import { GENERIC_KINDS, SUPERLATIVE, unstatedTerms } from './presence.ts';
@@ -80,6 +83,7 @@ const GENERIC = new Set([
   'need',
   'made',
   'make',
+  'done',
   'carri',
   'bear',
   // "as well (as)": it asks whether something also holds.
@@ -197,6 +201,7 @@ export function readEvidence(evidence: Evidence): {
   const thresholds = questionFigures(evidence.question);
   const counted = types.includes('count') ? countedNoun(evidence.question) : null;
   const codes = formCodes(evidence.question);
+  const contentVerb = contentVerbAsked(evidence.question);
   // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts,
   // by that word itself ("insures 112,640 vehicles" counts no policies, whatever "insure" stands for).
   const countedHead = types.includes('count')
@@ -212,6 +217,8 @@ export function readEvidence(evidence: Evidence): {
       df.set(l, (df.get(l) ?? 0) + 1);
   }
   const N = units.length;
+  // A compound question's parts ("selected change and credibility"): a row answers for one of them.
+  const otherParts = partsOver(evidence.question, content, units);
   // A misspelt term of the question read as the unit word it is a slip of (spelling.ts).
   const slips = misspelt(content, new Set(df.keys()));
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
@@ -241,6 +248,7 @@ export function readEvidence(evidence: Evidence): {
     return set;
   };
   const askedIds = identifiersIn(evidence.question);
+  const ofReplaced = asksOfReplacedText(evidence.question);
   const datesAsked = types.includes('date') || types.includes('year');
   const datesOfAnother = (text: string) => {
     const named = identifiersIn(text);
@@ -283,7 +291,7 @@ export function readEvidence(evidence: Evidence): {
       for (const e of slips.get(l) ?? []) if (set.has(e)) return 0.8;
       return 0;
     };
-    const typed = hasEntity(sentence.text, types);
+    const typed = hasEntity(sentence.text, types) || (counted?.test(sentence.text) ?? false);
     // A body named by its proper name answers "who" better than "the department".
     const primary =
       typed &&
@@ -335,6 +343,7 @@ export function readEvidence(evidence: Evidence): {
         !SOFT_LEXEMES.has(l) &&
         !GENERIC_KINDS.has(l) &&
         !TYPE_WORDS.has(l) &&
+        !otherParts.has(l) &&
         documentStates(passage.documentId, l);
       const counts = scope.has(l) ? 0 : 1;
       if (inOwn > 0) {
@@ -380,7 +389,7 @@ export function readEvidence(evidence: Evidence): {
       kindsOf.length > 0 &&
       !kindsAsked.some((k) => kindsOf.includes(k));
     // "How many vehicles": a number standing right before the counted noun ("58,245 vehicles").
-    if (counted?.test(sentence.text)) score += 1;
+    if (counted?.test(sentence.text) || contentVerb?.test(sentence.text)) score += 1;
     if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
     // Multi-word terms of the question found as phrases, and its quoted phrases.
     const phrase = phraseMatches(sentence.text, phrases);
@@ -402,11 +411,12 @@ export function readEvidence(evidence: Evidence): {
       coverage:
         unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
+        aboutSomethingElse(evidence.question, sentence.text, `${passage.title ?? ''}\n${passage.text}`) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||
         // A date the unit states of another numbered text ("it replaces Standard No. 29, adopted in 2011").
-        (datesAsked && askedIds.length > 0 && datesOfAnother(sentence.text)) ||
+        (datesAsked && askedIds.length > 0 && !ofReplaced && datesOfAnother(sentence.text)) ||
         (!topical && asksTopic) ||
         rowMisses ||
         (coverages.length > 0 &&

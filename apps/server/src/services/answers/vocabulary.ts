@@ -98,6 +98,8 @@ const LEXEME_GROUPS: string[][] = [
   ['replac', 'supersed'],
   // "Annual" is "per year".
   ['annual', 'year', 'yearli'],
+  // A statewide figure is the overall one (the filing's total, before any territory or coverage).
+  ['overal', 'statewid'],
 ];
 
 const GROUPS_OF = new Map<string, Set<string>>();
@@ -118,6 +120,7 @@ export const SOFT_LEXEMES = new Set([
   'chang',
   'rate',
   'overal',
+  'statewid',
   'percent',
   'amount',
   'figur',
