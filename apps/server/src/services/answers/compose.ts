@@ -5,7 +5,7 @@ import { readEvidence, type Reading } from './reader.ts';
 import { askedParts, holdsPart } from './compound.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
-import { perFilingAnswer } from './per-document.ts';
+import { isPdf, normalised, perFilingAnswer } from './per-document.ts';
 
 // The answer from the retrieved passages. Extractive (default): the sentences that carry most of the
 // question's words, each followed by its [n] marker. Generative (when an OpenAI-compatible provider is
@@ -82,14 +82,6 @@ export const MIN_COVERAGE = 0.4;
 const PART_COVERAGE = 0.25;
 /** Coverage at which a unit without the guessed entity type still answers (see extractiveAnswer). */
 const CLOSE_COVERAGE = 0.75;
-
-const normalised = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9%$.]+/g, ' ')
-    .trim();
-
-const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
 
 /**
  * The extractive answer (reader.ts): the best reading unit, and up to two more that score nearly as well

@@ -24,7 +24,8 @@ const SCORE_SHARE = 0.5;
  */
 const COVERAGE_SHARE = 0.85;
 
-const normalised = (s: string) =>
+/** A unit's text compared across copies: lower case, punctuation but % $ . folded to spaces. */
+export const normalised = (s: string) =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9%$.]+/g, ' ')
@@ -33,7 +34,7 @@ const normalised = (s: string) =>
 /** One filing's copies (a PDF and a DOCX of the same name) count as one filing. */
 const filingKey = (r: Reading) => r.passage.filename.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
 
-const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
+export const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
 
 const SLASH = ' / ';
 const slashCells = (line: string) => line.split(SLASH).map((c) => c.trim());
