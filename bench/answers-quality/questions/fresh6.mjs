@@ -26,12 +26,10 @@ import {
   ML903,
   CO_BILL,
   OH_BULLETIN,
+  partHelpers,
 } from './doc-keys.mjs';
-import { inPpa } from './in-ppa.mjs';
 
-const a = (q, facts, docs, page) => ({ split: 'fresh6', q, facts, docs, page });
-const no = (q) => ({ split: 'fresh6', q, absent: true });
-const ppa = (q, facts) => ({ split: 'fresh6', q, facts, ...inPpa });
+const { a, no, ppa } = partHelpers('fresh6');
 
 export const FRESH6_QUESTIONS = [
   // Summit Mutual, Ohio homeowners (PDF, two pages)

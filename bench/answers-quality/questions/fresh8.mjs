@@ -25,15 +25,10 @@ import {
   ML903,
   CO_BILL,
   OH_BULLETIN,
+  partHelpers,
 } from './doc-keys.mjs';
-import { inPpa } from './in-ppa.mjs';
 
-const a = (q, facts, docs, page) => ({ split: 'fresh8', q, facts, docs, page });
-/** A compound question: the answer must hold every one of `facts`. */
-const all = (q, facts, docs, page) => ({ split: 'fresh8', q, facts, docs, page, allFacts: true });
-const no = (q) => ({ split: 'fresh8', q, absent: true });
-const ppa = (q, facts) => ({ split: 'fresh8', q, facts, ...inPpa });
-const ppaAll = (q, facts) => ({ split: 'fresh8', q, facts, ...inPpa, allFacts: true });
+const { a, all, no, ppa, ppaAll } = partHelpers('fresh8');
 
 export const FRESH8_QUESTIONS = [
   // Summit Mutual, Ohio homeowners (PDF, two pages)
