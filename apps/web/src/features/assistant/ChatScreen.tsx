@@ -136,8 +136,10 @@ export function ChatScreen({
               hidden={snapshot.matches('stopped') ? snapshot.context.answerMessageId : null}
             />
           )}
-          {readOnly || chatId ? null : <AgentPicker />}
           {readOnly ? null : <Composer busy={busy} onSend={ask} onStop={() => send({ type: 'CHAT.STOP' })} />}
+          {/* Below the ask box: the agents arrive with the sign-in loading, and a picker appearing above
+              the box would move the Ask button under the pointer. */}
+          {readOnly || chatId ? null : <AgentPicker />}
         </section>
       </div>
     </PageFrame>
