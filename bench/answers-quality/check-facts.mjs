@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh8)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh9)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh8';
+const split = process.argv[2] ?? 'fresh9';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -322,6 +322,74 @@ PROBES.fresh8 = {
   ],
   'Ridgeline Ohio auto effective date': [/Ohio/i, ['ridgeline-co-ppa']],
   'Granite Peak Ohio homeowners roof schedule credit': [/Ohio/i, ['granite-in-ho', 'granite-mi-ho']],
+};
+PROBES.fresh9 = {
+  'Summit Ohio HO expense trend': [/expense trend|trend[^.]*expense/i, ['summit-oh-ho']],
+  'Summit Mutual Ohio homeowners hurricane provision': [/(?<!non-)hurricane/i, ['summit-oh-ho']],
+  'Summit Ohio homeowners claim frequency trend': [/frequency trend/i, ['summit-oh-ho']],
+  'Summit Indiana auto permissible loss & LAE ratio': [/permissible/i, ['summit-in-ppa']],
+  'Summit IN PPA other acquisition expense': [/acquisition/i, ['summit-in-ppa']],
+  'Summit Indiana auto PD frequency trend': [
+    /property damage[^.]*trend|trend[^.]*property damage/i,
+    ['summit-in-ppa'],
+  ],
+  'Summit Indiana auto: number of policies affected': [/polic(y|ies)\b(?! term)/i, ['summit-in-ppa']],
+  'Lakeshore Ohio auto proposed comprehensive base rate': [/proposed/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Ohio PPA written premium': [/written premium|million/i, ['lakeshore-oh-ppa']],
+  'Lakeshore OH auto ULAE': [/unallocated|ULAE/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Michigan homeowners expense ratio': [/expense/i, ['lakeshore-mi-ho']],
+  'Lakeshore Michigan catastrophe provision in the prior filing': [/prior/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana wind/hail deductible': [
+    /(wind and hail|wind\/hail|hail) deductible/i,
+    ['granite-in-ho'],
+  ],
+  'Granite Peak Indiana homeowners ULAE': [/unallocated|ULAE/i, ['granite-in-ho']],
+  'GPIC Indiana trend period in months': [/trend period|months/i, ['granite-in-ho']],
+  'Granite Peak Michigan minimum all-perils deductible': [/deductible/i, ['granite-mi-ho']],
+  'Granite Peak Michigan HO non-hurricane catastrophe provision': [
+    /catastrophe provision|hurricane/i,
+    ['granite-mi-ho'],
+  ],
+  'Granite Peak MI homeowners ULAE': [/unallocated|ULAE|adjustment expense/i, ['granite-mi-ho']],
+  'Ridgeline Colorado UM frequency trend': [/uninsured[^.]*trend|trend[^.]*uninsured/i, ['ridgeline-co-ppa']],
+  'Ridgeline Colorado collision credibility': [
+    /collision[^.]*credib|credib[^.]*collision/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline hail deductible credit for a $500 option': [/\$500\b/, ['ridgeline-co-ppa']],
+  'Ridgeline comprehensive severity trend': [
+    /comprehensive[^.]*severity|severity[^.]*comprehensive/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'MPS 41 guidance on selecting an expense trend': [/expense trend|trend[^.]*expense/i, ['standard-41']],
+  'MPS 41 profit provision guidance': [/profit/i, ['standard-41']],
+  'Standard 41 reinsurance cost provision': [/reinsur/i, ['standard-41']],
+  'MPS 44 greatest accuracy credibility': [/greatest accuracy|Bayes/i, ['standard-44']],
+  'Standard 44 exposure-based full credibility standard': [/exposure/i, ['standard-44']],
+  'Standard No. 44 documentation and disclosure requirements': [/document|disclos/i, ['standard-44']],
+  'ML 902 time limit to respond to a claimant communication': [/communication|respond/i, ['model-law-902']],
+  'Model Law 902 Section 10 severability': [/Section 10|severab/i, ['model-law-902']],
+  'ML 903 Section 5 hearing rights': [/Section 5|hearing/i, ['model-law-903']],
+  'Model Law 903: how many years a filing stays on public file': [
+    /years|retain|retention/i,
+    ['model-law-903'],
+  ],
+  'Model Law 903 electronic filing through SERFF': [/SERFF|electronic/i, ['model-law-903']],
+  'SB 25-118 cancellation notice for nonpayment': [/cancel|nonpayment/i, ['co-bill']],
+  'Colorado SB 25-118 fiscal note': [/fiscal|appropriat/i, ['co-bill']],
+  'SB 25-118 maximum surcharge based on a wildfire score': [/surcharge|maximum/i, ['co-bill']],
+  'Ohio bulletin 2025-03 roof age at which ACV settlement is allowed': [
+    /(settle|actual cash value)[^.]*older than|older than[^.]*(settle|actual cash)/i,
+    ['ohio-bulletin'],
+  ],
+  'ODI bulletin 2025-03 expiration date': [/expir|sunset|rescind/i, ['ohio-bulletin']],
+  'Ohio bulletin 2025-03 dwelling fire policies': [/dwelling/i, ['ohio-bulletin']],
+  'Lakeshore Indiana homeowners SERFF number': [/Indiana/i, ['lakeshore-oh-ppa', 'lakeshore-mi-ho']],
+  'Granite Peak Colorado auto hail deductible': [/Colorado/i, ['granite-in-ho', 'granite-mi-ho']],
+  'Summit Mutual Colorado homeowners wildfire score': [
+    /Colorado|wildfire/i,
+    ['summit-oh-ho', 'summit-in-ppa'],
+  ],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

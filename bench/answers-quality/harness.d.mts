@@ -1,7 +1,17 @@
 // Types of harness.mjs for the TypeScript regression gate (apps/server/test/answers-quality.test.ts).
 export interface QualityQuestion {
   split:
-    'dev' | 'held' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6' | 'fresh7' | 'fresh8';
+    | 'dev'
+    | 'held'
+    | 'fresh'
+    | 'fresh2'
+    | 'fresh3'
+    | 'fresh4'
+    | 'fresh5'
+    | 'fresh6'
+    | 'fresh7'
+    | 'fresh8'
+    | 'fresh9';
   q: string;
   absent?: boolean;
   facts?: string[];

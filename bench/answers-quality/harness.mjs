@@ -246,6 +246,7 @@ export function report(result, print = console.log) {
     'fresh6',
     'fresh7',
     'fresh8',
+    'fresh9',
     'all',
   ]) {
     for (const [name, rows] of [

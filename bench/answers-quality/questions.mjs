@@ -20,11 +20,13 @@
 // absent; its misses are read in the ninth round, so it is no longer held out), 'fresh7' (written in the
 // ninth round from the documents alone, blind to the engine and to its changes of that round; 145
 // questions, 35 of them absent, 14 of them compound; its misses were read in the tenth round, so it is no
-// longer held out) or 'fresh8' (written in the tenth round from the documents alone, blind to the engine
-// and to its changes of that round: the held-out part now; 139 questions, 41 of them absent, 12 of them
-// compound). One file per part under questions/; the order of the dev and held questions is kept, so the
-// regression gate's subset (every fourth of them) does not move. None of fresh, fresh2, fresh3, fresh4,
-// fresh5, fresh6, fresh7 and fresh8 is in FIRST_QUESTIONS or the gate.
+// longer held out), 'fresh8' (written in the tenth round from the documents alone, blind to the engine
+// and to its changes of that round; 139 questions, 41 of them absent, 12 of them compound) or 'fresh9'
+// (written in the eleventh round from the documents alone, blind to the engine and to its changes of that
+// round: the held-out part now; 141 questions, 42 of them absent, 13 of them compound). One file per part
+// under questions/; the order of the dev and held questions is kept, so the regression gate's subset
+// (every fourth of them) does not move. None of fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7,
+// fresh8 and fresh9 is in FIRST_QUESTIONS or the gate.
 import { FIRST_FILINGS } from './questions/first-filings.mjs';
 import { FIRST_RULES } from './questions/first-rules.mjs';
 import { FRESH_QUESTIONS } from './questions/fresh.mjs';
@@ -35,6 +37,7 @@ import { FRESH5_QUESTIONS } from './questions/fresh5.mjs';
 import { FRESH6_QUESTIONS } from './questions/fresh6.mjs';
 import { FRESH7_QUESTIONS } from './questions/fresh7.mjs';
 import { FRESH8_QUESTIONS } from './questions/fresh8.mjs';
+import { FRESH9_QUESTIONS } from './questions/fresh9.mjs';
 
 export const QUALITY_QUESTIONS = [
   ...FIRST_FILINGS,
@@ -47,6 +50,7 @@ export const QUALITY_QUESTIONS = [
   ...FRESH6_QUESTIONS,
   ...FRESH7_QUESTIONS,
   ...FRESH8_QUESTIONS,
+  ...FRESH9_QUESTIONS,
 ];
 
 /** The dev and first held-out parts (93 questions): the regression gate's and answers-scale's set. */
