@@ -150,6 +150,21 @@ export function askedType(question: string): AskedType {
   return YES_NO.test(q) && found.weak ? { types: ['any'], weak: false } : found;
 }
 
+/** A list asked by its noun: "which qualities" (at the start or after a leading clause), "what are". */
+export const LIST_ASKED = /(?:^\s*|[:;]\s+)which\s+[a-z]+s\b|^\s*(?:what are|list)\b/;
+/** A number of things asked for: "three qualities", "two conditions" (not "three years", an amount). */
+export const COUNTED_LIST =
+  /\b(?:two|three|four|five|six)\s+(?!(?:years|months|weeks|days|hours|times|percent)\b)[a-z]+s\b/;
+
+/**
+ * "From what point should a trend period run?", "until what stage": the answer is the unit's own phrase
+ * with that preposition ("from the average date of loss"), as a pattern; null when not asked so.
+ */
+export function spanPointAsked(question: string): RegExp | null {
+  const m = /\b(from|to|until|till)\s+what\s+(?:point|stage|moment|event)\b/i.exec(question);
+  return m ? new RegExp(`\\b${m[1]!.toLowerCase()}\\s+(?:the|a|an|its|each|their)\\s+\\w`, 'i') : null;
+}
+
 function typeOfQuestion(q: string): AskedType {
   const asked = (...types: AnswerType[]): AskedType => ({ types, weak: false });
   if (/\b(?:which|what) year\b/.test(q)) return asked('year');
@@ -201,7 +216,9 @@ function typeOfQuestion(q: string): AskedType {
     !/\bhow (many|much|long|soon)\b/.test(q)
   )
     return asked('definition');
-  if (/^\s*(which \w+s\b|what are\b|list\b)/.test(q) && !/\bwhich (filings|dates|standards)\b/.test(q))
+  // "Which qualities", also after a leading clause ("Scope of X: which kinds of work?"), and a number of
+  // things asked for ("three qualities a complement should have").
+  if ((LIST_ASKED.test(q) || COUNTED_LIST.test(q)) && !/\bwhich (filings|dates|standards)\b/.test(q))
     return asked('list');
   if (/\b(tracking|serff|filing|reference|docket|file)\s+(?:number|no\.?|id)\b/.test(q))
     return asked('identifier');
@@ -221,7 +238,7 @@ function typeOfQuestion(q: string): AskedType {
     return asked('duration', 'date');
   // "How far ahead of renewal", "how early", "how much notice": an amount of time before an event.
   if (
-    /\bhow many days\b|\bhow much time\b|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
+    /\bhow many days\b|\bhow much time\b|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time|length)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
       q,
     )
   )
@@ -237,7 +254,8 @@ function typeOfQuestion(q: string): AskedType {
   )
     return asked('date');
   if (WHEN_ASKED.test(q)) return asked('date', 'condition');
-  if (/\bhow many\b|\b(?:number|count) of\b/.test(q)) return asked('count', 'duration');
+  // "How many policies", "the number of claims", and a terse "policy count" / "claim count".
+  if (/\bhow many\b|\b(?:number|count) of\b|\b[a-z]{3,}\s+count\b/.test(q)) return asked('count', 'duration');
   if (/\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q))
     return asked('identifier');
   const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
@@ -369,6 +387,9 @@ export function countedNoun(question: string): RegExp | null {
  */
 export function countedWords(question: string): string[] {
   const m = /\b(?:how\s+many|(?:number|count)\s+of)\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
+  // A terse "policy count" counts policies.
+  const terse = m ? null : /\b([a-z]{3,})\s+count\b/i.exec(question);
+  if (terse && !COUNTED_STOP.test(terse[1]!)) return [terse[1]!];
   if (!m) return [];
   const words: string[] = [];
   for (const w of m[1]!.trim().split(/\s+/)) {

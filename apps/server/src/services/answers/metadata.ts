@@ -100,6 +100,8 @@ const COMPANY_RE = new RegExp(
   `\\b((?:[A-Z][a-z]+|[A-Z]{2,})(?:[ -](?:[A-Z][a-z]+|[A-Z]{2,}))*?)\\s+${COMPANY_SUFFIX}\\b`,
   'g',
 );
+/** The further suffix words of a name ("Indemnity Company" after "Granite Peak Indemnity"). */
+const SUFFIX_RUN = new RegExp(`^(?:\\s+${COMPANY_SUFFIX}\\b)*`);
 const GENERIC_NAME_WORDS = new Set([
   'the',
   'mutual',
@@ -171,12 +173,22 @@ export function companiesIn(text: string): string[] {
   const out: string[] = [];
   // Letterheads are often in capitals ("CEDAR RIDGE ASSURANCE COMPANY"): read them in title case too.
   const titled = text.replace(/\b([A-Z])([A-Z]{2,})\b/g, (_m, a: string, b: string) => a + b.toLowerCase());
-  for (const m of `${text}\n${titled}`.matchAll(COMPANY_RE)) {
+  const all = `${text}\n${titled}`;
+  for (const m of all.matchAll(COMPANY_RE)) {
     const words = m[1]!
       .split(/[ -]/)
       .map((w) => w.toLowerCase())
       .filter((w) => !GENERIC_NAME_WORDS.has(w) && !STATE_BY_NAME.has(w));
     if (words.length > 0) out.push(words.slice(0, 2).join(' '));
+    // The company's initials as analysts type them ("GPIC" for Granite Peak Indemnity Company): one
+    // letter per capitalised word of the whole name, suffix included, when that makes three or more.
+    const rest = SUFFIX_RUN.exec(all.slice(m.index + m[0].length))?.[0] ?? '';
+    const initials = `${m[0]}${rest}`
+      .split(/[ -]+/)
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => w[0]!.toLowerCase())
+      .join('');
+    if (words.length > 0 && initials.length >= 3 && initials.length <= 6) out.push(initials);
   }
   return uniq(out);
 }

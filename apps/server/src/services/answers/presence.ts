@@ -25,7 +25,7 @@ export const SUPERLATIVE =
 
 /**
  * Words naming any coverage or rate ("liability", "coverage", "base rate"), or any measure and where it
- * comes from ("ratio", "load", "provision", "factor", "data"), or the program a filing rates: documents use
+ * comes from ("ratio", "load", "provision", "factor", "data", "experience"), or the program a filing rates: documents use
  * them for one another, so they are no qualifier of their own.
  */
 export const GENERIC_KINDS = new Set([
@@ -37,6 +37,8 @@ export const GENERIC_KINDS = new Set([
   'provis',
   'factor',
   'data',
+  // The experience is the data a filing rates from ("how credible is the bodily injury experience").
+  'experi',
   // The book of business a filing is about ("its Ohio auto program"), which every row of it belongs to.
   'program',
 ]);
