@@ -63,7 +63,7 @@ const METHOD =
 
 /** The form a notice or a text takes: in writing, electronically, by mail, as a separate notice. */
 const FORM =
-  /\b(?:in writing|written|electronic(?:ally)?|orally|oral|by (?:mail|e-?mail|telephone|phone|certified mail|first-class mail)|mail(?:ed)?|in person|printed|separate (?:notice|document|form)|as an? [\w-]+ (?:form|notice|endorsement|document)|on a form)\b/i;
+  /\b(?:in writing|written|electronic(?:ally)?|orally|oral|by (?:mail|e-?mail|telephone|phone|certified mail|first-class mail)|mail(?:ed)?|in person|printed|separate (?:notice|document|form)|as an? (?:[\w-]+ )?(?:form|notice|endorsement|document|rule)|on a form)\b/i;
 
 /**
  * The name of a text: capitalised words ending in the kind of text it is ("Unfair Claims Settlement
@@ -189,7 +189,7 @@ function typeOfQuestion(q: string): AskedType {
     return asked('title');
   // "How must the schedule be disclosed?": the form the disclosure takes (a separate notice, in writing).
   if (
-    /\bhow\s+(?:must|should|shall|is|are|will|does|do|may|can)\b.*\b(?:disclos|deliver|sent|send|given|give|provid|communicat|notif|present|transmit|inform)\w*/.test(
+    /\bhow\s+(?:must|should|shall|is|are|will|does|do|may|can)\b.*\b(?:disclos|deliver|sent|send|given|give|provid|communicat|notif|present|transmit|inform|filed\b|file\b)\w*|^\s*as what\b/.test(
       q,
     )
   )

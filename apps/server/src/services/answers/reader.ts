@@ -20,10 +20,12 @@ import { partsOver } from './compound.ts';
 import { contentVerbAsked, formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import {
+  ACTS_OF_BODY,
   COVERAGE_LEXEMES,
   DEFINE_WORDS,
   equivalents,
   GENERIC,
+  negatedLexemes,
   ISSUING_VERBS,
   NAMED_SYSTEMS,
   SOFT_LEXEMES,
@@ -69,7 +71,7 @@ export interface Reading {
 // So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
 // stage) and, when a text's name is asked, "title" and "called".
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\b(?:at|from|to|until|till)\s+what\s+(point|stage|moment)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\b(?:at|from|to|until|till)\s+what\s+(point|stage|moment)\b|\b(lead)\s+(?=time\b)|(?<=\blead\s+)(time)\b/gi;
 const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
@@ -142,6 +144,8 @@ export function readEvidence(evidence: Evidence): {
   // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts,
   // by that word itself ("insures 112,640 vehicles" counts no policies, whatever "insure" stands for).
   const spanPoint = spanPointAsked(evidence.question);
+  // A "non-" word of the question ("nonrenewal") that a unit states as a verb negated ("not renew").
+  const negates = content.some((l) => l.startsWith('non'));
   const countedHead = types.includes('count')
     ? [...stemsOf(countedWords(evidence.question).slice(-1), content)]
     : [];
@@ -195,19 +199,27 @@ export function readEvidence(evidence: Evidence): {
     return named.length > 0 && !named.some((id) => askedIds.includes(id));
   };
   // The question asks about something besides the kind of answer ("credibility", not only "percentage").
-  const asksTopic = content.some((l) => !TYPE_WORDS.has(l) && !listNoun.has(l) && !scope.has(l));
+  // "Who issued it" asks for the body (the issuing verb is covered by a unit naming the one that adopted it).
+  const byBody = (l: string) => types[0] === 'organisation' && ISSUING_VERBS.has(l);
+  const asksTopic = content.some(
+    (l) => !TYPE_WORDS.has(l) && !listNoun.has(l) && !scope.has(l) && !byBody(l),
+  );
+  // A number asked by the system that assigns it ("SERFF tracking number") is one the passage attributes
+  // to that system: a filing's own number is not its SERFF number.
+  const systems = content.filter((l) => NAMED_SYSTEMS.has(l));
   const documentStates = (documentId: string, l: string) =>
     [...equivalents(l)].some((e) => evidence.presence?.documents[documentId]?.includes(e) ?? false);
   // A qualifier of the question that a document never states, though another states it (presence.ts).
   const unstatedIn = unstatedTerms(
     evidence,
     content,
-    (l) => !scope.has(l) && (!TYPE_WORDS.has(l) || NAMED_SYSTEMS.has(l)) && !listNoun.has(l),
+    (l) => !scope.has(l) && !TYPE_WORDS.has(l) && !listNoun.has(l),
   );
   const avgLen = units.reduce((s, u) => s + u.sentence.lexemes.length, 0) / N || 1;
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
   const readings: Reading[] = units.map(({ passage, sentence, i }) => {
     const own = new Set(sentence.lexemes);
+    if (negates) for (const l of negatedLexemes(sentence.text, sentence.lexemes)) own.add(l);
     const ctx = new Set([...sentence.contextLexemes, ...passage.titleLexemes]);
     // Initials the question types ("ODI") for a name the unit or its passage writes out (vocabulary.ts).
     for (const [word, l] of initials) {
@@ -265,12 +277,15 @@ export function readEvidence(evidence: Evidence): {
       // A word that names the kind of answer ("date", "percentage"), or the items a list question asks
       // for ("which qualities"), is answered by a unit holding such an entity or list.
       // "Who issued it": the heading naming the issuing body answers ("Ohio Department of Insurance -
-      // Bulletin 2025-03"); adoption, enactment or approval must be stated by the unit itself.
+      // Bulletin 2025-03"), and so does a unit stating that a body adopted it (a model law "issued" by
+      // the body that adopted it); adoption, enactment or approval must be stated by the unit itself.
       const typeWord =
         TYPE_WORDS.has(l) ||
         listNoun.has(l) ||
         (types.includes('definition') && DEFINE_WORDS.has(l)) ||
-        (types[0] === 'organisation' && sentence.kind === 'heading' && ISSUING_VERBS.has(l));
+        (types[0] === 'organisation' &&
+          ISSUING_VERBS.has(l) &&
+          (sentence.kind === 'heading' || ACTS_OF_BODY.some((v) => own.has(v))));
       if (inOwn === 0 && typed && types[0] !== 'any' && typeWord) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
         covered += scope.has(l) ? 0 : w;
@@ -360,6 +375,7 @@ export function readEvidence(evidence: Evidence): {
       coverage:
         unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
+        systems.some((l) => !new RegExp(`\\b${l}`, 'i').test(`${passage.title ?? ''}\n${passage.text}`)) ||
         aboutSomethingElse(evidence.question, sentence.text, `${passage.title ?? ''}\n${passage.text}`) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||

@@ -89,6 +89,8 @@ const LEXEME_GROUPS: string[][] = [
   ['pay', 'paid', 'payment', 'payabl'],
   // A body receives what is filed with or submitted to it.
   ['submit', 'submiss', 'file', 'receiv'],
+  // The change a filing requests is the change it files ("files an overall change of +8.0%").
+  ['request', 'file'],
   ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
@@ -115,6 +117,20 @@ for (const group of LEXEME_GROUPS)
 /** The lexeme and the lexemes that stand for it. */
 export function equivalents(lexeme: string): Set<string> {
   return GROUPS_OF.get(lexeme) ?? new Set([lexeme]);
+}
+
+/**
+ * The "non-" words a text states as a verb negated: "does not renew" states a nonrenewal ("nonrenew"),
+ * "shall not comply" a noncompliance. `lexemes` are the text's own.
+ */
+export function negatedLexemes(text: string, lexemes: Iterable<string>): string[] {
+  const out: string[] = [];
+  const own = [...lexemes];
+  for (const m of text.matchAll(/\bnot\s+(?:to\s+)?(?:be\s+)?([a-z]{4,})/gi)) {
+    const word = m[1]!.toLowerCase();
+    for (const l of own) if (l.length >= 4 && word.startsWith(l)) out.push(`non${l}`);
+  }
+  return out;
 }
 
 /** Lexemes that say little about what is asked (weighed lightly when judging coverage). */
@@ -178,6 +194,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bw\/(?=\s)/gi, 'with'],
   // Two words joined by a slash ("wind/hail", "loss/LAE"): both, as the documents write them.
   [/\b([A-Za-z]{2,})\/([A-Za-z]{2,})\b/g, '$1 and $2'],
+  // "Sec 4" is Section 4, as headings write it.
+  [/\bSecs?\.?(?=\s*\d)/g, 'Section'],
   // Numbered model texts: "MPS 41" is Model Practice Standard No. 41, "ML 902" Model Law No. 902.
   [/\bMPS(?=\s*(?:No\.?\s*)?\d)/g, 'Model Practice Standard'],
   [/\bML(?=\s*(?:No\.?\s*)?\d)/g, 'Model Law'],
@@ -274,6 +292,8 @@ export const GENERIC = new Set([
   'well',
   // "per" ("per year", "per Standard 41"): a preposition the English stemmer keeps.
   'per',
+  // "besides the reasons": a preposition too.
+  'besid',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
@@ -313,6 +333,9 @@ export const COVERAGE_LEXEMES = new Set([
 
 /** Stems of "define", "definition", "mean": named by a question asking for a definition. */
 export const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
+
+/** Stems of what a body does to a text it issues: adopts, enacts, approves, promulgates it. */
+export const ACTS_OF_BODY = ['adopt', 'enact', 'approv', 'promulg'];
 
 /** Stems of "who issued / published it": the body a letterhead or title heading names. */
 export const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
