@@ -6,6 +6,7 @@ import {
   extractDocumentMeta,
   questionFacets,
 } from '../src/services/answers/metadata.ts';
+import { sectionsNamed, writesSection } from '../src/services/answers/phrases.ts';
 import { misspelt } from '../src/services/answers/spelling.ts';
 import {
   analystWording,
@@ -73,6 +74,17 @@ describe('round ten: initials, paraphrases and terse forms', () => {
     expect(spanPointAsked('When should the trend run?')).toBeNull();
   });
 
+  it('knows a cause asked, a list asked by "what <nouns> must", and the sections a question names', () => {
+    expect(answerTypes('What drove the HO-3 indication?')).toEqual(['reason']);
+    expect(answerTypes('Which perils caused the change?')).toEqual(['reason']);
+    expect(answerTypes('What qualities must a source have under Rule 12?')).toEqual(['list']);
+    expect(sectionsNamed('Model Law 905 Section 4: what must the notice state?')).toEqual(['4']);
+    expect(sectionsNamed('Rule 12 Sec. 7 requirements')).toEqual(['7']);
+    expect(writesSection('# Section 4. Consumer notice', '4')).toBe(true);
+    expect(writesSection('# Section 4. Consumer notice', '5')).toBe(false);
+    expect(writesSection('Sec. 5. Penalties.', '5')).toBe(true);
+  });
+
   it('reads a misspelt word left unstemmed as the stem it was meant to give', () => {
     expect(misspelt(['provison'], new Set(['provis', 'profit']))).toEqual(
       new Map([['provison', ['provis']]]),
@@ -97,6 +109,8 @@ const FILES = [
       '',
       'The trend period is 27 months.',
       '',
+      'The collision indication rises mostly because of higher repair costs in 2025.',
+      '',
       'A trend period should run from the average date of loss in the experience period to the average date of loss under the new rates.',
     ].join('\n'),
   },
@@ -117,7 +131,13 @@ const FILES = [
       '',
       'A Bill for an Act concerning homeowners insurance nonrenewal notices.',
       '',
+      '# Section 1. Notice of nonrenewal',
+      '',
       'An insurer that does not renew a homeowners policy shall mail written notice to the named insured at least 45 days before the expiration date.',
+      '',
+      '# Section 2. Penalties',
+      '',
+      'A violation is subject to a civil penalty of up to $1,500 per violation, and a roof mitigation discount of at least 5% applies.',
     ].join('\n'),
   },
   {
@@ -153,6 +173,17 @@ describe('reading initials, paraphrases and terse forms on written documents', (
 
   it('answers a bill cited without its session year, and a "non-" word stated as a negated verb', async () => {
     expect((await ask('Kansas SB 207 nonrenewal notice lead time')).text).toContain('45 days');
+  });
+
+  it('answers what drove a figure by the unit stating its cause', async () => {
+    expect((await ask('Bramble Kansas auto: what drove the collision indication?')).text).toContain(
+      'because of higher repair costs',
+    );
+  });
+
+  it('does not answer a section the text does not have', async () => {
+    expect((await ask('Kansas SB 26-207 Section 2 civil penalty')).text).toContain('$1,500');
+    expect((await ask('Kansas SB 26-207 Section 5')).text).toBe(NOT_FOUND);
   });
 
   it('names the body that adopted a text for "who issued it"', async () => {

@@ -18,6 +18,7 @@ export type AnswerType =
   | 'form'
   | 'title'
   | 'section'
+  | 'reason'
   | 'definition'
   | 'list'
   | 'any';
@@ -82,6 +83,9 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
   // "Sec. 4", "Section 8", "Article 12": the part of a text that deals with something.
   section: /\b(?:Sec\.|Section|Article|Chapter)\s*\d+[A-Za-z]?\b/,
   condition: CONDITION,
+  // "What drove the indication?": the cause a unit states ("because of wind and hail losses").
+  reason:
+    /\b(?:because|due to|driven by|drives?|caused by|owing to|attributable to|as a result of|result(?:s|ed|ing)? (?:of|from)|reflects?|reflecting)\b/i,
   method: METHOD,
   form: FORM,
   date: new RegExp(
@@ -150,8 +154,13 @@ export function askedType(question: string): AskedType {
   return YES_NO.test(q) && found.weak ? { types: ['any'], weak: false } : found;
 }
 
+/** A cause asked: "what drove / drives / caused / explains X", also "which perils drove it". */
+export const REASON_ASKED =
+  /\b(?:what|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b/i;
+
 /** A list asked by its noun: "which qualities" (at the start or after a leading clause), "what are". */
-export const LIST_ASKED = /(?:^\s*|[:;]\s+)which\s+[a-z]+s\b|^\s*(?:what are|list)\b/;
+export const LIST_ASKED =
+  /(?:^\s*|[:;]\s+)which\s+[a-z]+s\b|^\s*(?:what are|list)\b|^\s*what\s+[a-z]+s\s+(?:must|should|shall|do|does|can|may)\b/;
 /** A number of things asked for: "three qualities", "two conditions" (not "three years", an amount). */
 export const COUNTED_LIST =
   /\b(?:two|three|four|five|six)\s+(?!(?:years|months|weeks|days|hours|times|percent)\b)[a-z]+s\b/;
@@ -175,6 +184,9 @@ function typeOfQuestion(q: string): AskedType {
   // "What can replace 20 years of data?": a substitute (a model, a source), not a replaced text's number.
   if (/\bwhat\s+(?:may|can|could|might|would)\s+(?:replace|substitute for|stand in for)\b/.test(q))
     return asked('any');
+  // "What drove the indication?", "which perils caused it": the cause.
+  // A unit covering the question closely answers without such words too (weak).
+  if (REASON_ASKED.test(q)) return { types: ['reason'], weak: true };
   // "Which section deals with X?": the numbered section (or article, chapter) is the answer.
   if (/\b(?:which|what)\s+(?:section|article|chapter)\b/.test(q)) return asked('section');
   // "Which Michigan agency was it filed with?": the noun alone names the answer (a body).

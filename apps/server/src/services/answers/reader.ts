@@ -17,7 +17,15 @@ import {
 } from './answer-types.ts';
 import { aboutSomethingElse } from './mismatch.ts';
 import { partsOver } from './compound.ts';
-import { contentVerbAsked, formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
+import {
+  contentVerbAsked,
+  formCodes,
+  questionPhrases,
+  phraseMatches,
+  sectionsNamed,
+  writesCode,
+  writesSection,
+} from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
 import {
   ACTS_OF_BODY,
@@ -71,7 +79,7 @@ export interface Reading {
 // So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
 // stage) and, when a text's name is asked, "title" and "called".
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\b(?:at|from|to|until|till)\s+what\s+(point|stage|moment)\b|\b(lead)\s+(?=time\b)|(?<=\blead\s+)(time)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\b(?:at|from|to|until|till)\s+what\s+(point|stage|moment)\b|\b(lead)\s+(?=time\b)|(?<=\blead\s+)(time)\b|\b(?:what|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b/gi;
 const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
@@ -207,6 +215,20 @@ export function readEvidence(evidence: Evidence): {
   // A number asked by the system that assigns it ("SERFF tracking number") is one the passage attributes
   // to that system: a filing's own number is not its SERFF number.
   const systems = content.filter((l) => NAMED_SYSTEMS.has(l));
+  // A numbered section the question names ("Section 5") that no kept passage of a document writes.
+  const sections = sectionsNamed(evidence.question);
+  const sectionless = new Set(
+    evidence.passages
+      .filter((p) =>
+        sections.some(
+          (n) =>
+            !evidence.passages.some(
+              (o) => o.documentId === p.documentId && writesSection(`${o.title ?? ''}\n${o.text}`, n),
+            ),
+        ),
+      )
+      .map((p) => p.documentId),
+  );
   const documentStates = (documentId: string, l: string) =>
     [...equivalents(l)].some((e) => evidence.presence?.documents[documentId]?.includes(e) ?? false);
   // A qualifier of the question that a document never states, though another states it (presence.ts).
@@ -375,6 +397,7 @@ export function readEvidence(evidence: Evidence): {
       coverage:
         unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
+        sectionless.has(passage.documentId) ||
         systems.some((l) => !new RegExp(`\\b${l}`, 'i').test(`${passage.title ?? ''}\n${passage.text}`)) ||
         aboutSomethingElse(evidence.question, sentence.text, `${passage.title ?? ''}\n${passage.text}`) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
