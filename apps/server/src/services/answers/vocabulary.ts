@@ -96,8 +96,8 @@ const LEXEME_GROUPS: string[][] = [
   ['indic', 'indicat'],
   // A "load" for catastrophes or expenses is the provision for them.
   ['load', 'provis'],
-  // A text that replaces another supersedes it.
-  ['replac', 'supersed'],
+  // A text that replaces another supersedes it; the text replaced is the earlier (former) one.
+  ['replac', 'supersed', 'earlier', 'former'],
   // "Annual" is "per year".
   ['annual', 'year', 'yearli'],
   // A statewide figure is the overall one (the filing's total, before any territory or coverage).
@@ -128,7 +128,8 @@ export function negatedLexemes(text: string, lexemes: Iterable<string>): string[
   const own = [...lexemes];
   for (const m of text.matchAll(/\bnot\s+(?:to\s+)?(?:be\s+)?([a-z]{4,})/gi)) {
     const word = m[1]!.toLowerCase();
-    for (const l of own) if (l.length >= 4 && word.startsWith(l)) out.push(`non${l}`);
+    // Written whole or hyphenated ("non-renewal": 'non', 'non-renew' and 'renew').
+    for (const l of own) if (l.length >= 4 && word.startsWith(l)) out.push(`non${l}`, `non-${l}`, 'non');
   }
   return out;
 }
