@@ -21,7 +21,8 @@ describe('document and question metadata', () => {
     expect(meta.filed).toEqual(['2025-07-08']);
     expect(meta.years).toEqual(expect.arrayContaining([2025, 2023]));
     expect(meta.states).toEqual(['OH']);
-    expect(meta.companies).toEqual(['summit']);
+    // The company's name and its initials (Summit Mutual Insurance Company).
+    expect(meta.companies).toEqual(['summit', '=smic']);
   });
 
   it('reads a year in a question but not the year inside an identifier', () => {

@@ -117,4 +117,33 @@ describe('answer quality on a subset of the evaluation set', () => {
     expect(other.n).toBe(0);
     expect(other.keys).toEqual([]);
   });
+
+  it('finds the lexemes each document states through the index, as reading every chunk of it does', async () => {
+    // app_document_lexemes (migration 1702) answers per document which of the given lexemes its chunks
+    // hold: the same pairs as unnesting every chunk's tsvector under row-level security, none for
+    // another tenant, none for a document of another tenant asked by id.
+    const lexemes = ['rate', 'territori', 'hail', "o'neil", 'zzzunstated', ''];
+    const pairs = (tenant: string, ids: string[]) =>
+      withTenant(ratelens.db, tenant, async (tx) => {
+        const fast = await sql<{ pair: string }>`
+          select m.id::text || ' ' || m.lexeme as pair
+          from app_document_lexemes(${ids}::uuid[], ${lexemes}::text[]) m order by 1`.execute(tx);
+        const slow = await sql<{ pair: string }>`
+          select distinct c.document_id::text || ' ' || x as pair
+          from document_chunks c cross join lateral unnest(tsvector_to_array(c.tsv)) x
+          where c.document_id = any(${ids}::uuid[]) and x = any(${lexemes}::text[]) order by 1`.execute(tx);
+        return { fast: fast.rows.map((r) => r.pair), slow: slow.rows.map((r) => r.pair) };
+      });
+    const { rows } = await withTenant(ratelens.db, ACME, (tx) =>
+      sql<{ id: string }>`select id::text as id from documents`.execute(tx),
+    );
+    const ids = rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const own = await pairs(ACME, ids);
+    expect(own.fast.length).toBeGreaterThan(0);
+    expect(own.fast).toEqual(own.slow);
+    expect(own.fast.some((p) => p.endsWith(' zzzunstated'))).toBe(false);
+    const other = await pairs(DEMO_TENANT_IDS.birchInsurance, ids);
+    expect(other.fast).toEqual([]);
+  });
 });

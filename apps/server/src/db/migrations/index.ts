@@ -21,6 +21,7 @@ import * as m1200 from './1200-sign-in-mail-in-flight.ts';
 import * as m1550 from './1550-ingest-progress.ts';
 import * as m1700 from './1700-chunk-facet-keys.ts';
 import * as m1701 from './1701-scope-facet-keys.ts';
+import * as m1702 from './1702-document-lexemes.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1550-ingest-progress': m1550,
   '1700-chunk-facet-keys': m1700,
   '1701-scope-facet-keys': m1701,
+  '1702-document-lexemes': m1702,
 };

@@ -18,6 +18,7 @@ export type AnswerType =
   | 'form'
   | 'title'
   | 'section'
+  | 'reason'
   | 'definition'
   | 'list'
   | 'any';
@@ -63,7 +64,7 @@ const METHOD =
 
 /** The form a notice or a text takes: in writing, electronically, by mail, as a separate notice. */
 const FORM =
-  /\b(?:in writing|written|electronic(?:ally)?|orally|oral|by (?:mail|e-?mail|telephone|phone|certified mail|first-class mail)|mail(?:ed)?|in person|printed|separate (?:notice|document|form)|as an? [\w-]+ (?:form|notice|endorsement|document)|on a form)\b/i;
+  /\b(?:in writing|written|electronic(?:ally)?|orally|oral|by (?:mail|e-?mail|telephone|phone|certified mail|first-class mail)|mail(?:ed)?|in person|printed|separate (?:notice|document|form)|as an? (?:[\w-]+ )?(?:form|notice|endorsement|document|rule)|on a form)\b/i;
 
 /**
  * The name of a text: capitalised words ending in the kind of text it is ("Unfair Claims Settlement
@@ -82,6 +83,9 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
   // "Sec. 4", "Section 8", "Article 12": the part of a text that deals with something.
   section: /\b(?:Sec\.|Section|Article|Chapter)\s*\d+[A-Za-z]?\b/,
   condition: CONDITION,
+  // "What drove the indication?": the cause a unit states ("because of wind and hail losses").
+  reason:
+    /\b(?:because|due to|driven by|drives?|caused by|owing to|attributable to|as a result of|result(?:s|ed|ing)? (?:of|from)|reflects?|reflecting)\b/i,
   method: METHOD,
   form: FORM,
   date: new RegExp(
@@ -150,6 +154,26 @@ export function askedType(question: string): AskedType {
   return YES_NO.test(q) && found.weak ? { types: ['any'], weak: false } : found;
 }
 
+/** A cause asked: "what drove / drives / caused / explains X", also "which perils drove it". */
+export const REASON_ASKED =
+  /\b(?:what|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b/i;
+
+/** A list asked by its noun: "which qualities" (at the start or after a leading clause), "what are". */
+export const LIST_ASKED =
+  /(?:^\s*|[:;]\s+)which\s+[a-z]+s\b|^\s*(?:what are|list)\b|^\s*what\s+[a-z]+s\s+(?:must|should|shall|do|does|can|may)\b/;
+/** A number of things asked for: "three qualities", "two conditions" (not "three years", an amount). */
+export const COUNTED_LIST =
+  /\b(?:two|three|four|five|six)\s+(?!(?:years|months|weeks|days|hours|times|percent)\b)[a-z]+s\b/;
+
+/**
+ * "From what point should a trend period run?", "until what stage": the answer is the unit's own phrase
+ * with that preposition ("from the average date of loss"), as a pattern; null when not asked so.
+ */
+export function spanPointAsked(question: string): RegExp | null {
+  const m = /\b(from|to|until|till)\s+what\s+(?:point|stage|moment|event)\b/i.exec(question);
+  return m ? new RegExp(`\\b${m[1]!.toLowerCase()}\\s+(?:the|a|an|its|each|their)\\s+\\w`, 'i') : null;
+}
+
 function typeOfQuestion(q: string): AskedType {
   const asked = (...types: AnswerType[]): AskedType => ({ types, weak: false });
   if (/\b(?:which|what) year\b/.test(q)) return asked('year');
@@ -160,6 +184,9 @@ function typeOfQuestion(q: string): AskedType {
   // "What can replace 20 years of data?": a substitute (a model, a source), not a replaced text's number.
   if (/\bwhat\s+(?:may|can|could|might|would)\s+(?:replace|substitute for|stand in for)\b/.test(q))
     return asked('any');
+  // "What drove the indication?", "which perils caused it": the cause.
+  // A unit covering the question closely answers without such words too (weak).
+  if (REASON_ASKED.test(q)) return { types: ['reason'], weak: true };
   // "Which section deals with X?": the numbered section (or article, chapter) is the answer.
   if (/\b(?:which|what)\s+(?:section|article|chapter)\b/.test(q)) return asked('section');
   // "Which Michigan agency was it filed with?": the noun alone names the answer (a body).
@@ -174,7 +201,7 @@ function typeOfQuestion(q: string): AskedType {
     return asked('title');
   // "How must the schedule be disclosed?": the form the disclosure takes (a separate notice, in writing).
   if (
-    /\bhow\s+(?:must|should|shall|is|are|will|does|do|may|can)\b.*\b(?:disclos|deliver|sent|send|given|give|provid|communicat|notif|present|transmit|inform)\w*/.test(
+    /\bhow\s+(?:must|should|shall|is|are|will|does|do|may|can)\b.*\b(?:disclos|deliver|sent|send|given|give|provid|communicat|notif|present|transmit|inform|filed\b|file\b)\w*|^\s*as what\b/.test(
       q,
     )
   )
@@ -201,7 +228,9 @@ function typeOfQuestion(q: string): AskedType {
     !/\bhow (many|much|long|soon)\b/.test(q)
   )
     return asked('definition');
-  if (/^\s*(which \w+s\b|what are\b|list\b)/.test(q) && !/\bwhich (filings|dates|standards)\b/.test(q))
+  // "Which qualities", also after a leading clause ("Scope of X: which kinds of work?"), and a number of
+  // things asked for ("three qualities a complement should have").
+  if ((LIST_ASKED.test(q) || COUNTED_LIST.test(q)) && !/\bwhich (filings|dates|standards)\b/.test(q))
     return asked('list');
   if (/\b(tracking|serff|filing|reference|docket|file)\s+(?:number|no\.?|id)\b/.test(q))
     return asked('identifier');
@@ -221,7 +250,7 @@ function typeOfQuestion(q: string): AskedType {
     return asked('duration', 'date');
   // "How far ahead of renewal", "how early", "how much notice": an amount of time before an event.
   if (
-    /\bhow many days\b|\bhow much time\b|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
+    /\bhow many days\b|\bhow much time\b|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time|length)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
       q,
     )
   )
@@ -237,7 +266,8 @@ function typeOfQuestion(q: string): AskedType {
   )
     return asked('date');
   if (WHEN_ASKED.test(q)) return asked('date', 'condition');
-  if (/\bhow many\b|\b(?:number|count) of\b/.test(q)) return asked('count', 'duration');
+  // "How many policies", "the number of claims", and a terse "policy count" / "claim count".
+  if (/\bhow many\b|\b(?:number|count) of\b|\b[a-z]{3,}\s+count\b/.test(q)) return asked('count', 'duration');
   if (/\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q))
     return asked('identifier');
   const changeWords = /\b(change|ratio|percentage|share|rise|rises|increase|decrease)\b/.test(q);
@@ -369,6 +399,9 @@ export function countedNoun(question: string): RegExp | null {
  */
 export function countedWords(question: string): string[] {
   const m = /\b(?:how\s+many|(?:number|count)\s+of)\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
+  // A terse "policy count" counts policies.
+  const terse = m ? null : /\b([a-z]{3,})\s+count\b/i.exec(question);
+  if (terse && !COUNTED_STOP.test(terse[1]!)) return [terse[1]!];
   if (!m) return [];
   const words: string[] = [];
   for (const w of m[1]!.trim().split(/\s+/)) {

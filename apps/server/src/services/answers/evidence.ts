@@ -9,6 +9,7 @@ import {
   LINE_WORDS,
   fitOf,
   identifiersIn,
+  INITIALS,
   parseMeta,
   questionFacets,
   type DocumentMeta,
@@ -186,6 +187,7 @@ async function prepare(
     counted as (select count(*)::int as n from (select 1 from scoped limit ${SEARCHED_COUNT_CAP}) s),
     fk as (select app_scope_facet_keys(${[
       ...terms.map((t) => `co:${t}`),
+      ...words.map((w) => `co:${INITIALS}${w}`),
       ...facets.identifiers.map((id) => `id:${id}`),
     ]}::text[], ${scope.analysisId ?? null}::uuid, ${scope.analysisId ? null : (scope.usecaseId ?? null)}::uuid) as keys),
     comp as (select substr(x, 4) as k from fk, unnest(fk.keys) x where x like 'co:%'),

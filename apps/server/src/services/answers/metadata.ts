@@ -100,6 +100,10 @@ const COMPANY_RE = new RegExp(
   `\\b((?:[A-Z][a-z]+|[A-Z]{2,})(?:[ -](?:[A-Z][a-z]+|[A-Z]{2,}))*?)\\s+${COMPANY_SUFFIX}\\b`,
   'g',
 );
+/** The mark of a company key that is the company's initials ("=gpic"), not a name of another company. */
+export const INITIALS = '=';
+/** The further suffix words of a name ("Indemnity Company" after "Granite Peak Indemnity"). */
+const SUFFIX_RUN = new RegExp(`^(?:\\s+${COMPANY_SUFFIX}\\b)*`);
 const GENERIC_NAME_WORDS = new Set([
   'the',
   'mutual',
@@ -171,12 +175,23 @@ export function companiesIn(text: string): string[] {
   const out: string[] = [];
   // Letterheads are often in capitals ("CEDAR RIDGE ASSURANCE COMPANY"): read them in title case too.
   const titled = text.replace(/\b([A-Z])([A-Z]{2,})\b/g, (_m, a: string, b: string) => a + b.toLowerCase());
-  for (const m of `${text}\n${titled}`.matchAll(COMPANY_RE)) {
+  const all = `${text}\n${titled}`;
+  for (const m of all.matchAll(COMPANY_RE)) {
     const words = m[1]!
       .split(/[ -]/)
       .map((w) => w.toLowerCase())
       .filter((w) => !GENERIC_NAME_WORDS.has(w) && !STATE_BY_NAME.has(w));
     if (words.length > 0) out.push(words.slice(0, 2).join(' '));
+    // The company's initials as analysts type them ("GPIC" for Granite Peak Indemnity Company): one
+    // letter per capitalised word of the whole name, suffix included, when that makes three or more;
+    // kept as "=gpic", a key of its own (INITIALS) beside the name's.
+    const rest = SUFFIX_RUN.exec(all.slice(m.index + m[0].length))?.[0] ?? '';
+    const initials = `${m[0]}${rest}`
+      .split(/[ -]+/)
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => w[0]!.toLowerCase())
+      .join('');
+    if (words.length > 0 && initials.length >= 3 && initials.length <= 6) out.push(`${INITIALS}${initials}`);
   }
   return uniq(out);
 }
@@ -185,6 +200,11 @@ export function identifiersIn(text: string): string[] {
   const out: string[] = [];
   for (const re of IDENTIFIER_RES) for (const m of text.matchAll(re)) out.push(m[1]!.toLowerCase());
   return uniq(out);
+}
+
+/** A bill numbered within its session ("25-118") is also cited by its number alone ("SB 118"). */
+function withBillNumbers(ids: string[]): string[] {
+  return uniq([...ids, ...ids.flatMap((id) => /^\d{2}-(\d{2,5})$/.exec(id)?.[1] ?? [])]);
 }
 
 export function linesIn(text: string): LineOfBusiness[] {
@@ -214,7 +234,7 @@ export function extractDocumentMeta(title: string | null, text: string): Documen
   return {
     states: statesIn(head),
     companies: companiesIn(head),
-    identifiers: identifiersIn(firstLines),
+    identifiers: withBillNumbers(identifiersIn(firstLines)),
     lines: lines.length > 0 ? lines : linesIn(head).slice(0, 1),
     years: uniq([...yearsIn(head), ...[...effective, ...filed].map((d) => Number(d.slice(0, 4)))]),
     effective,
@@ -302,8 +322,15 @@ export function chunkMismatch(
   const differs = (asked: string[], has: string[]) =>
     asked.length > 0 && has.length > 0 && !asked.some((a) => has.includes(a));
   const only = (asked: string[], of: string[]) => of.length > 0 && of.every((v) => asked.includes(v));
+  // A company's initials are the same company: the document is about the asked company alone when its
+  // names are all asked, or its initials are (one key each per name).
+  const names = meta.companies.filter((k) => !k.startsWith(INITIALS));
+  const initials = meta.companies.filter((k) => k.startsWith(INITIALS));
   const checkStates = facets.states.length > 0 && !only(facets.states, meta.states);
-  const checkCompanies = companiesAsked.length > 0 && !only(companiesAsked, meta.companies);
+  const checkCompanies =
+    companiesAsked.length > 0 &&
+    !only(companiesAsked, names) &&
+    !(initials.length === names.length && only(companiesAsked, initials));
   return (
     differs(facets.states, checkStates ? statesIn(text) : []) ||
     differs(companiesAsked, checkCompanies ? companiesIn(text) : [])
@@ -314,7 +341,8 @@ export function chunkMismatch(
 export function companiesNamed(question: string, candidates: DocumentMeta[]): string[] {
   const q = question.toLowerCase();
   const keys = uniq(candidates.flatMap((m) => m.companies));
-  return keys.filter((k) => new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(q));
+  const escaped = (k: string) => k.replace(INITIALS, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return keys.filter((k) => new RegExp(`\\b${escaped(k)}\\b`).test(q));
 }
 
 // Words that name a facet rather than what is asked about it (matched through metadata, not coverage).

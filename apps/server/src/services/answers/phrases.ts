@@ -94,3 +94,15 @@ export function contentVerbAsked(question: string): RegExp | null {
     );
   return m ? new RegExp(`\\b(?:shall|must|should|will|to)\\s+${m[1]!.toLowerCase()}\\b`, 'i') : null;
 }
+
+/** The numbered sections the question names ("Section 5", "Sec. 4", "Article 2"), as their numbers. */
+export function sectionsNamed(question: string): string[] {
+  return [...question.matchAll(/\b(?:section|sec\.?|article)\s*(\d+[a-z]?)\b/gi)].map((m) =>
+    m[1]!.toLowerCase(),
+  );
+}
+
+/** The text writes the numbered section ("Section 5", "Sec. 5", "Article 5"), not only another one. */
+export function writesSection(text: string, n: string): boolean {
+  return new RegExp(`\\b(?:section|sec\\.?|article|§)\\s*${n}\\b`, 'i').test(text);
+}

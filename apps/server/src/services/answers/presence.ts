@@ -25,7 +25,7 @@ export const SUPERLATIVE =
 
 /**
  * Words naming any coverage or rate ("liability", "coverage", "base rate"), or any measure and where it
- * comes from ("ratio", "load", "provision", "factor", "data"), or the program a filing rates: documents use
+ * comes from ("ratio", "load", "provision", "factor", "data", "experience"), or the program a filing rates: documents use
  * them for one another, so they are no qualifier of their own.
  */
 export const GENERIC_KINDS = new Set([
@@ -37,6 +37,8 @@ export const GENERIC_KINDS = new Set([
   'provis',
   'factor',
   'data',
+  // The experience is the data a filing rates from ("how credible is the bodily injury experience").
+  'experi',
   // The book of business a filing is about ("its Ohio auto program"), which every row of it belongs to.
   'program',
 ]);
@@ -59,6 +61,8 @@ export function unstatedTerms(
 ): (documentId: string) => string[] {
   const presence = evidence.presence;
   const memo = new Map<string, string[]>();
+  // The units holding every term, as sets once per question (not once per unit per document asked).
+  let units: { documentId: string; lexemes: Set<string> }[] | undefined;
   const stated = content.filter((l) => !SUPERLATIVE.test(l));
   const terms = stated.filter((l) => counts(l) && !SOFT_LEXEMES.has(l) && !GENERIC_KINDS.has(l));
   return (documentId) => {
@@ -67,11 +71,10 @@ export function unstatedTerms(
     if (out) return out;
     const doc = new Set(presence.documents[documentId] ?? []);
     const missing = terms.filter((l) => !holdsTerm(doc, l));
+    units ??= presence.together.map((u) => ({ documentId: u.documentId, lexemes: new Set(u.lexemes) }));
     out =
       missing.length > 0 &&
-      presence.together.some(
-        (u) => u.documentId !== documentId && stated.every((l) => holdsTerm(new Set(u.lexemes), l)),
-      )
+      units.some((u) => u.documentId !== documentId && stated.every((l) => holdsTerm(u.lexemes, l)))
         ? missing
         : [];
     memo.set(documentId, out);
@@ -93,14 +96,17 @@ export async function lookUpPresence(
   const stated = content.filter((l) => !SUPERLATIVE.test(l));
   if (stated.length < 2 || documentIds.length === 0) return undefined;
   const lexemes = [...new Set(stated.flatMap((l) => [...equivalents(l)]))];
-  const { rows } = await sql<{ id: string; lexemes: string[] }>`
-    select c.document_id::text as id, array_agg(distinct x) as lexemes
-    from document_chunks c cross join lateral unnest(tsvector_to_array(c.tsv)) x
-    where c.document_id = any(${documentIds}::uuid[]) and x = any(${lexemes}::text[])
-    group by c.document_id`.execute(tx);
+  // One lookup per lexeme through the chunks' GIN index, within the kept documents (migration 1702),
+  // rather than every lexeme of every chunk of theirs.
+  const { rows } = await sql<{ id: string; lexeme: string }>`
+    select m.id::text as id, m.lexeme from app_document_lexemes(${documentIds}::uuid[], ${lexemes}::text[]) m
+    order by m.lexeme`.execute(tx);
   const documents: Record<string, string[]> = Object.fromEntries(documentIds.map((id) => [id, []]));
-  for (const r of rows) documents[r.id] = r.lexemes;
-  const lacking = documentIds.some((id) => stated.some((l) => !holdsTerm(new Set(documents[id]), l)));
+  for (const r of rows) documents[r.id]?.push(r.lexeme);
+  const lacking = documentIds.some((id) => {
+    const held = new Set(documents[id]);
+    return stated.some((l) => !holdsTerm(held, l));
+  });
   if (!lacking) return { documents, together: [] };
   const query = stated.map((l) => `(${[...equivalents(l)].map(tsLexeme).join(' | ')})`).join(' & ');
   const found = await sql<{ document_id: string; units: unknown }>`

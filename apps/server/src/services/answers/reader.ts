@@ -13,12 +13,33 @@ import {
   TIME_LIMIT,
   type AnswerType,
   asksOfReplacedText,
+  spanPointAsked,
 } from './answer-types.ts';
 import { aboutSomethingElse } from './mismatch.ts';
 import { partsOver } from './compound.ts';
-import { contentVerbAsked, formCodes, questionPhrases, phraseMatches, writesCode } from './phrases.ts';
+import {
+  contentVerbAsked,
+  formCodes,
+  questionPhrases,
+  phraseMatches,
+  sectionsNamed,
+  writesCode,
+  writesSection,
+} from './phrases.ts';
 import { answerText, askedColumn, extremeRows } from './table-answer.ts';
-import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
+import {
+  ACTS_OF_BODY,
+  COVERAGE_LEXEMES,
+  DEFINE_WORDS,
+  equivalents,
+  GENERIC,
+  negatedLexemes,
+  ISSUING_VERBS,
+  NAMED_SYSTEMS,
+  SOFT_LEXEMES,
+  TYPE_WORDS,
+  writesInitials,
+} from './vocabulary.ts';
 import { GENERIC_KINDS, SUPERLATIVE, unstatedTerms } from './presence.ts';
 import { misspelt } from './spelling.ts';
 import { identifiersIn } from './metadata.ts';
@@ -51,82 +72,6 @@ export interface Reading {
   answer: string;
 }
 
-// Words that say what kind of answer is wanted rather than what it is about.
-const GENERIC = new Set([
-  'much',
-  'mani',
-  'long',
-  'soon',
-  'use',
-  'accord',
-  'get',
-  'give',
-  'set',
-  'take',
-  'requir',
-  'say',
-  'state',
-  'document',
-  'file',
-  'compani',
-  'insur',
-  'filing',
-  'memo',
-  'memorandum',
-  'number',
-  'must',
-  'shall',
-  'should',
-  'may',
-  'can',
-  'under',
-  'need',
-  'made',
-  'make',
-  'done',
-  'carri',
-  'bear',
-  // "as well (as)": it asks whether something also holds.
-  'well',
-  // "per" ("per year", "per Standard 41"): a preposition the English stemmer keeps.
-  'per',
-]);
-
-/** Stems of words that name the kind of answer wanted rather than what it is about. */
-const TYPE_WORDS = new Set([
-  'date',
-  'percentag',
-  'percent',
-  'amount',
-  'figur',
-  'valu',
-  'dollar',
-  'day',
-  'year',
-  'deadlin',
-  'track',
-  'serff',
-  'identifi',
-]);
-
-/** Stems of the coverages of a policy (collision, comprehensive, bodily injury, uninsured motorists...). */
-const COVERAGE_LEXEMES = new Set([
-  'collis',
-  'comprehens',
-  'bodili',
-  'uninsur',
-  'underinsur',
-  'motorist',
-  'properti',
-  'medic',
-]);
-
-/** Stems of "define", "definition", "mean": named by a question asking for a definition. */
-const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
-
-/** Stems of "who issued / published it": the body a letterhead or title heading names. */
-const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
-
 // "How large", "how quickly", "which year": the word after "how" (or "year" after which/what) asks for a
 // degree or a time, so it is part of the answer type, not of what the question is about.
 // So does the noun of "what form / kind / manner", "which body / organisation", "under what conditions" and
@@ -134,7 +79,7 @@ const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
 // So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
 // stage) and, when a text's name is asked, "title" and "called".
 const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\bat\s+what\s+(point|stage|moment)\b/gi;
+  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\b(?:at|from|to|until|till)\s+what\s+(point|stage|moment)\b|\b(lead)\s+(?=time\b)|(?<=\blead\s+)(time)\b|\b(?:what|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b/gi;
 const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
@@ -148,8 +93,10 @@ function stemsOf(words: string[], lexemes: string[]): Set<string> {
 
 /** The noun a list question asks for ("Which qualities should ...?" -> qualities), as question lexemes. */
 function listNounStems(question: string, lexemes: string[]): Set<string> {
-  const m = /^\s*(?:which|what)\s+([a-z]+s)\b/i.exec(question);
-  return m ? stemsOf([m[1]!], lexemes) : new Set();
+  const m =
+    /(?:^\s*|[:;]\s+)(?:which|what)\s+([a-z]+s)\b/i.exec(question) ??
+    /\b((?:two|three|four|five|six)\s+[a-z]+s)\b/i.exec(question);
+  return m ? stemsOf(m[1]!.split(/\s+/), lexemes) : new Set();
 }
 
 /** Stems of words asking for a maximum, and a unit stating a cap ("no policyholder receives more than"). */
@@ -204,6 +151,9 @@ export function readEvidence(evidence: Evidence): {
   const contentVerb = contentVerbAsked(evidence.question);
   // "How many policies": the counted thing (its last word, as a content lexeme) must be what the unit counts,
   // by that word itself ("insures 112,640 vehicles" counts no policies, whatever "insure" stands for).
+  const spanPoint = spanPointAsked(evidence.question);
+  // A "non-" word of the question ("nonrenewal") that a unit states as a verb negated ("not renew").
+  const negates = content.some((l) => l.startsWith('non'));
   const countedHead = types.includes('count')
     ? [...stemsOf(countedWords(evidence.question).slice(-1), content)]
     : [];
@@ -233,7 +183,9 @@ export function readEvidence(evidence: Evidence): {
   const scope = tested.size < content.length ? tested : new Set<string>();
   const keyWeight = content.filter((l) => !scope.has(l)).reduce((s, l) => s + weightOf(l), 0);
   // Initials the question types in capitals ("GPIC"): a company's or a document's, not a measure.
-  const acronyms = stemsOf(evidence.question.match(/\b[A-Z]{2,}\b/g) ?? [], content);
+  const capitals = evidence.question.match(/\b[A-Z]{2,}\b/g) ?? [];
+  const acronyms = stemsOf(capitals, content);
+  const initials = capitals.flatMap((w) => [...stemsOf([w], content)].map((l) => [w, l] as const));
   // The words of a row's table: its header and every row under the same header in the passage.
   const tables = new Map<string, Set<string>>();
   const tableOf = (passage: Passage, row: Sentence) => {
@@ -255,7 +207,28 @@ export function readEvidence(evidence: Evidence): {
     return named.length > 0 && !named.some((id) => askedIds.includes(id));
   };
   // The question asks about something besides the kind of answer ("credibility", not only "percentage").
-  const asksTopic = content.some((l) => !TYPE_WORDS.has(l) && !listNoun.has(l) && !scope.has(l));
+  // "Who issued it" asks for the body (the issuing verb is covered by a unit naming the one that adopted it).
+  const byBody = (l: string) => types[0] === 'organisation' && ISSUING_VERBS.has(l);
+  const asksTopic = content.some(
+    (l) => !TYPE_WORDS.has(l) && !listNoun.has(l) && !scope.has(l) && !byBody(l),
+  );
+  // A number asked by the system that assigns it ("SERFF tracking number") is one the passage attributes
+  // to that system: a filing's own number is not its SERFF number.
+  const systems = content.filter((l) => NAMED_SYSTEMS.has(l));
+  // A numbered section the question names ("Section 5") that no kept passage of a document writes.
+  const sections = sectionsNamed(evidence.question);
+  const sectionless = new Set(
+    evidence.passages
+      .filter((p) =>
+        sections.some(
+          (n) =>
+            !evidence.passages.some(
+              (o) => o.documentId === p.documentId && writesSection(`${o.title ?? ''}\n${o.text}`, n),
+            ),
+        ),
+      )
+      .map((p) => p.documentId),
+  );
   const documentStates = (documentId: string, l: string) =>
     [...equivalents(l)].some((e) => evidence.presence?.documents[documentId]?.includes(e) ?? false);
   // A qualifier of the question that a document never states, though another states it (presence.ts).
@@ -268,7 +241,14 @@ export function readEvidence(evidence: Evidence): {
   const bestRank = Math.max(...evidence.passages.map((p) => p.rank), 1e-9);
   const readings: Reading[] = units.map(({ passage, sentence, i }) => {
     const own = new Set(sentence.lexemes);
+    if (negates) for (const l of negatedLexemes(sentence.text, sentence.lexemes)) own.add(l);
     const ctx = new Set([...sentence.contextLexemes, ...passage.titleLexemes]);
+    // Initials the question types ("ODI") for a name the unit or its passage writes out (vocabulary.ts).
+    for (const [word, l] of initials) {
+      if (own.has(l) || ctx.has(l)) continue;
+      if (writesInitials(sentence.text, word)) own.add(l);
+      else if (writesInitials(`${passage.title ?? ''}\n${passage.text}`, word)) ctx.add(l);
+    }
     // A short unit ("Issued March 17, 2025.") is about what the sentences around it say.
     if (sentence.lexemes.length <= SHORT_UNIT && sentence.kind === 'sentence')
       for (const n of [passage.sentences[i - 1], passage.sentences[i + 1]])
@@ -291,7 +271,10 @@ export function readEvidence(evidence: Evidence): {
       for (const e of slips.get(l) ?? []) if (set.has(e)) return 0.8;
       return 0;
     };
-    const typed = hasEntity(sentence.text, types) || (counted?.test(sentence.text) ?? false);
+    const typed =
+      hasEntity(sentence.text, types) ||
+      (counted?.test(sentence.text) ?? false) ||
+      (spanPoint?.test(sentence.text) ?? false);
     // A body named by its proper name answers "who" better than "the department".
     const primary =
       typed &&
@@ -316,12 +299,15 @@ export function readEvidence(evidence: Evidence): {
       // A word that names the kind of answer ("date", "percentage"), or the items a list question asks
       // for ("which qualities"), is answered by a unit holding such an entity or list.
       // "Who issued it": the heading naming the issuing body answers ("Ohio Department of Insurance -
-      // Bulletin 2025-03"); adoption, enactment or approval must be stated by the unit itself.
+      // Bulletin 2025-03"), and so does a unit stating that a body adopted it (a model law "issued" by
+      // the body that adopted it); adoption, enactment or approval must be stated by the unit itself.
       const typeWord =
         TYPE_WORDS.has(l) ||
         listNoun.has(l) ||
         (types.includes('definition') && DEFINE_WORDS.has(l)) ||
-        (types[0] === 'organisation' && sentence.kind === 'heading' && ISSUING_VERBS.has(l));
+        (types[0] === 'organisation' &&
+          ISSUING_VERBS.has(l) &&
+          (sentence.kind === 'heading' || ACTS_OF_BODY.some((v) => own.has(v))));
       if (inOwn === 0 && typed && types[0] !== 'any' && typeWord) {
         score += (0.5 * w * (k1 + 1)) / (1 + lenNorm);
         covered += scope.has(l) ? 0 : w;
@@ -411,6 +397,8 @@ export function readEvidence(evidence: Evidence): {
       coverage:
         unstatedIn(passage.documentId).length > 0 ||
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
+        sectionless.has(passage.documentId) ||
+        systems.some((l) => !new RegExp(`\\b${l}`, 'i').test(`${passage.title ?? ''}\n${passage.text}`)) ||
         aboutSomethingElse(evidence.question, sentence.text, `${passage.title ?? ''}\n${passage.text}`) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||

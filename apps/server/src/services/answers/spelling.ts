@@ -1,6 +1,7 @@
 // Misspelt question words: a term of the question that no retrieved unit holds ("commision", stemmed
 // "commis") is read as the unit word it is one slip away from ("commission", "commiss"): the same word
-// with at most two more letters at its end, or one letter changed, added or dropped. Only words of six
+// with at most two more or two fewer letters at its end (a misspelt word is not stemmed: "provison" for
+// "provis"), or one letter changed, added or dropped. Only words of six
 // letters or more, so short words are not bent into others.
 
 const MIN_LENGTH = 6;
@@ -23,7 +24,10 @@ export function misspelt(terms: string[], found: Set<string>): Map<string, strin
       (w) =>
         w.length >= MIN_LENGTH &&
         !/\d/.test(w) &&
-        ((w.startsWith(t) && w.length - t.length <= 2) || oneEdit(t, w)),
+        ((w.startsWith(t) && w.length - t.length <= 2) ||
+          // A misspelt word is left unstemmed ("provison"): the stem it was meant to give ("provis").
+          (t.startsWith(w) && t.length - w.length <= 2) ||
+          oneEdit(t, w)),
     );
     if (near.length > 0) out.set(t, near);
   }

@@ -89,17 +89,21 @@ const LEXEME_GROUPS: string[][] = [
   ['pay', 'paid', 'payment', 'payabl'],
   // A body receives what is filed with or submitted to it.
   ['submit', 'submiss', 'file', 'receiv'],
+  // The change a filing requests is the change it files ("files an overall change of +8.0%").
+  ['request', 'file'],
   ['retain', 'retent', 'keep', 'kept', 'maintain'],
   ['issu', 'publish', 'releas'],
   ['indic', 'indicat'],
   // A "load" for catastrophes or expenses is the provision for them.
   ['load', 'provis'],
-  // A text that replaces another supersedes it.
-  ['replac', 'supersed'],
+  // A text that replaces another supersedes it; the text replaced is the earlier (former) one.
+  ['replac', 'supersed', 'earlier', 'former'],
   // "Annual" is "per year".
   ['annual', 'year', 'yearli'],
   // A statewide figure is the overall one (the filing's total, before any territory or coverage).
   ['overal', 'statewid'],
+  // What a text applies to is its scope.
+  ['scope', 'appli'],
 ];
 
 const GROUPS_OF = new Map<string, Set<string>>();
@@ -113,6 +117,21 @@ for (const group of LEXEME_GROUPS)
 /** The lexeme and the lexemes that stand for it. */
 export function equivalents(lexeme: string): Set<string> {
   return GROUPS_OF.get(lexeme) ?? new Set([lexeme]);
+}
+
+/**
+ * The "non-" words a text states as a verb negated: "does not renew" states a nonrenewal ("nonrenew"),
+ * "shall not comply" a noncompliance. `lexemes` are the text's own.
+ */
+export function negatedLexemes(text: string, lexemes: Iterable<string>): string[] {
+  const out: string[] = [];
+  const own = [...lexemes];
+  for (const m of text.matchAll(/\bnot\s+(?:to\s+)?(?:be\s+)?([a-z]{4,})/gi)) {
+    const word = m[1]!.toLowerCase();
+    // Written whole or hyphenated ("non-renewal": 'non', 'non-renew' and 'renew').
+    for (const l of own) if (l.length >= 4 && word.startsWith(l)) out.push(`non${l}`, `non-${l}`, 'non');
+  }
+  return out;
 }
 
 /** Lexemes that say little about what is asked (weighed lightly when judging coverage). */
@@ -167,12 +186,17 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(polic(?:y|ies)|vehicles|exposures)\s+in\s+force\b/gi, '$1'],
   // A bill's chamber letters written against its number ("SB25-118") as bills are cited ("SB 25-118").
   [/\b(SB|HB|AB|LB|SF|HF)(?=\d)/g, '$1 '],
+  // A premium or rate that "goes up" increases; one that "goes down" decreases.
+  [/\b(?:go|goes|going|went|gone)\s+up\b/gi, 'increase'],
+  [/\b(?:go|goes|going|went|gone)\s+down\b/gi, 'decrease'],
   // Regulators by their initials, "w/" for "with".
   [/\bDOI\b/g, 'Department of Insurance'],
   [/\bDIFS\b/g, 'Department of Insurance and Financial Services'],
   [/\bw\/(?=\s)/gi, 'with'],
   // Two words joined by a slash ("wind/hail", "loss/LAE"): both, as the documents write them.
   [/\b([A-Za-z]{2,})\/([A-Za-z]{2,})\b/g, '$1 and $2'],
+  // "Sec 4" is Section 4, as headings write it.
+  [/\bSecs?\.?(?=\s*\d)/g, 'Section'],
   // Numbered model texts: "MPS 41" is Model Practice Standard No. 41, "ML 902" Model Law No. 902.
   [/\bMPS(?=\s*(?:No\.?\s*)?\d)/g, 'Model Practice Standard'],
   [/\bML(?=\s*(?:No\.?\s*)?\d)/g, 'Model Law'],
@@ -188,6 +212,131 @@ export function analystWording(question: string): string {
   for (const [re, words] of SHORTHAND) q = q.replace(re, words);
   // A count of what is "in force" counts what is insured now: "in force" adds nothing the documents write.
   if (/\bhow many\b|\b(?:number|count) of\b/i.test(q)) q = q.replace(/\s+in force\b/gi, '');
+  // An insurer "writes" the policies (vehicles, homes) it insures: the verb, not "written premium".
+  if (/\b(?:polic(?:y|ies)|vehicles|cars|homes|risks|exposures)\b/i.test(q))
+    q = q.replace(/\b(?:write|writes|wrote)\b/gi, 'insure');
   if (/[a-z]/.test(q)) q = q.replace(WORD_CODE_RE, (code) => US_STATES[code as UsStateCode] ?? code);
   return q;
 }
+
+// Names written out that a question types by their initials: "ODI" for the Ohio Department of Insurance,
+// "DIFS" for the Department of Insurance and Financial Services, "GPIC" for Granite Peak Indemnity
+// Company. A name is a run of capitalised words, with "of", "and", "for", "the" or "&" between them; its
+// initials are its capitalised words' first letters (or every word's), and the question's initials may
+// be any run of them.
+const NAME_RUN = /\b[A-Z][\w'’]*(?:(?:\s+(?:of|and|for|the|&))*\s+[A-Z][\w'’]*)*/g;
+const writtenOut = new Map<string, boolean>();
+
+/** Whether `text` writes out a name whose initials are `initials` (three to six capitals). */
+export function writesInitials(text: string, initials: string): boolean {
+  if (!/^[A-Z]{3,6}$/.test(initials)) return false;
+  const key = `${initials}\n${text}`;
+  const known = writtenOut.get(key);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const m of text.matchAll(NAME_RUN)) {
+    const words = m[0].split(/\s+/).filter((w) => w !== '&');
+    const letters = words
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => w[0])
+      .join('');
+    // "DOI": the connectors' letters too ("Department of Insurance").
+    const every = words.map((w) => w[0]!.toUpperCase()).join('');
+    if (letters.length > 1 && (letters.includes(initials) || every.includes(initials))) {
+      found = true;
+      break;
+    }
+  }
+  if (writtenOut.size > 2000) writtenOut.clear();
+  writtenOut.set(key, found);
+  return found;
+}
+
+// The question's words by what they do in reading (reader.ts).
+
+// Words that say what kind of answer is wanted rather than what it is about.
+export const GENERIC = new Set([
+  'much',
+  'mani',
+  'long',
+  'soon',
+  'use',
+  'accord',
+  'get',
+  'give',
+  'set',
+  'take',
+  'requir',
+  'say',
+  'state',
+  'document',
+  'file',
+  'compani',
+  'insur',
+  'filing',
+  'memo',
+  'memorandum',
+  'number',
+  'must',
+  'shall',
+  'should',
+  'may',
+  'can',
+  'under',
+  'need',
+  'made',
+  'make',
+  'done',
+  'carri',
+  'bear',
+  // "as well (as)": it asks whether something also holds.
+  'well',
+  // "per" ("per year", "per Standard 41"): a preposition the English stemmer keeps.
+  'per',
+  // "besides the reasons": a preposition too.
+  'besid',
+]);
+
+/** Stems of words that name the kind of answer wanted rather than what it is about. */
+export const TYPE_WORDS = new Set([
+  'date',
+  'percentag',
+  'percent',
+  'amount',
+  'figur',
+  'valu',
+  'dollar',
+  'day',
+  'year',
+  'deadlin',
+  'track',
+  'serff',
+  'identifi',
+  // "Policy count", "trend period length": a count, an amount of time.
+  'count',
+  'length',
+]);
+
+/** Type words that name the system a number comes from ("SERFF"): a document never naming it has none. */
+export const NAMED_SYSTEMS = new Set(['serff']);
+
+/** Stems of the coverages of a policy (collision, comprehensive, bodily injury, uninsured motorists...). */
+export const COVERAGE_LEXEMES = new Set([
+  'collis',
+  'comprehens',
+  'bodili',
+  'uninsur',
+  'underinsur',
+  'motorist',
+  'properti',
+  'medic',
+]);
+
+/** Stems of "define", "definition", "mean": named by a question asking for a definition. */
+export const DEFINE_WORDS = new Set(['defin', 'definit', 'mean']);
+
+/** Stems of what a body does to a text it issues: adopts, enacts, approves, promulgates it. */
+export const ACTS_OF_BODY = ['adopt', 'enact', 'approv', 'promulg'];
+
+/** Stems of "who issued / published it": the body a letterhead or title heading names. */
+export const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);

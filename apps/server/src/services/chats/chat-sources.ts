@@ -84,7 +84,8 @@ async function sourceOf(tx: TenantTx, documentId: string): Promise<CitationSourc
     contentType: doc.content_type,
     pageCount: doc.page_count,
     states: list(meta.states, 60),
-    companies: list(meta.companies, 50),
+    // A company's initials ("=gpic", answers/metadata.ts) are a search key, not another company.
+    companies: list(meta.companies, 50).filter((c) => !c.startsWith('=')),
     lines: list(meta.lines, 20),
     identifiers,
     filing: filing
