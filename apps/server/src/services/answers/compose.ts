@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
 import { dateRoleAsked, dateRolesIn, isStrictType } from './answer-types.ts';
-import { readEvidence, type Reading } from './reader.ts';
+import type { Reading } from './reader.ts';
 import { askedParts, holdsPart } from './compound.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
-import { isPdf, normalised, perFilingAnswer } from './per-document.ts';
+import { isPdf, normalised, perFilingAnswer, readQuestion } from './per-document.ts';
 
 // The answer from the retrieved passages. Extractive (default): the sentences that carry most of the
 // question's words, each followed by its [n] marker. Generative (when an OpenAI-compatible provider is
@@ -90,7 +90,8 @@ const CLOSE_COVERAGE = 0.75;
  * same text found twice (a PDF and a DOCX copy of one filing) is cited once.
  */
 export function extractiveAnswer(evidence: Evidence, maxCitations: number): ComposedAnswer {
-  const { readings, types, weak, content } = readEvidence(evidence);
+  // The reader (reader.ts), with a reasons question's answer type and the filers' reference words.
+  const { readings, types, weak, content } = readQuestion(evidence);
   const strict = isStrictType(types[0]!);
   // A table's header row names columns; it answers nothing by itself.
   // A date stated in another role than the one asked ("applies" for "when does it end") is another

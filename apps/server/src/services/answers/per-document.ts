@@ -1,7 +1,7 @@
 import { US_STATES } from '@ratelens/domain';
 import type { Evidence, Sentence } from './evidence.ts';
 import { questionFacets } from './metadata.ts';
-import type { Reading } from './reader.ts';
+import { readEvidence, type Reading } from './reader.ts';
 import { answerText } from './table-answer.ts';
 
 // An answer over several filings. A question that names no filing (no state, company or identifier:
@@ -104,7 +104,7 @@ export function filingLabel(r: Reading): string {
 }
 
 /** The question names a filing: a state, a company or an identifier. */
-function namesFiling(evidence: Evidence): boolean {
+export function namesFiling(evidence: Pick<Evidence, 'question' | 'facets' | 'companies'>): boolean {
   const named = questionFacets(evidence.question);
   return (
     named.states.length > 0 ||
@@ -133,29 +133,145 @@ export function perFilingAnswer(
   if (!top || top.score <= 0 || namesFiling(evidence) || maxCitations < 2) return single;
   const seen = new Set([filingKey(top)]);
   const texts = new Set(picked.map((r) => normalised(r.sentence.text)));
-  const others: Reading[] = [];
+  const lines: Reading[][] = [];
   const limit = Math.min(MAX_FILINGS, maxCitations - picked.length + 1);
+  const asked = answersAsAsked(evidence.question);
   for (const r of readings) {
-    if (others.length + 1 >= limit) break;
+    if (lines.length + 1 >= limit) break;
     if (r.score < top.score * SCORE_SHARE) break;
     if (seen.has(filingKey(r)) || !supported(r) || r.coverage < top.coverage * COVERAGE_SHARE) continue;
+    if (!asked(r)) continue;
     const text = normalised(r.sentence.text);
     if (texts.has(text)) continue;
-    // The same sentence in a PDF copy and another copy: cite the PDF, which opens at its page.
-    const pdf =
-      (!isPdf(r) &&
-        readings.find(
-          (o) => isPdf(o) && filingKey(o) === filingKey(r) && normalised(o.sentence.text) === text,
-        )) ||
-      r;
     seen.add(filingKey(r));
     texts.add(text);
-    others.push(pdf);
+    lines.push([pdfCopy(r, readings)]);
   }
-  if (others.length === 0) return single;
-  const lines = [
-    `${filingLabel(top)} — ${run(picked, 0)}`,
-    ...others.map((r, i) => `${filingLabel(r)} — ${run([r], picked.length + i)}`),
-  ];
-  return { cited: [...picked, ...others], text: lines.join('\n') };
+  // Each further filing of a small scope (filing-pass.ts): its best unit among the kept passages and its
+  // own best passages, when that unit answers as the answer's does; with a second unit of the same
+  // document scoring nearly as well (as the reader's picks), while citations remain.
+  let pool = readings;
+  if (evidence.filings && evidence.filings.length > 0 && lines.length + 1 < limit) {
+    const wide = readQuestion({ ...evidence, passages: [...evidence.passages, ...evidence.filings] });
+    pool = wide.readings;
+    const added: Reading[][] = [];
+    for (const r of pool) {
+      if (lines.length + added.length + 1 >= limit) break;
+      if (seen.has(filingKey(r)) || r.score <= 0 || !supported(r) || !asked(r)) continue;
+      const text = normalised(r.sentence.text);
+      if (texts.has(text)) continue;
+      seen.add(filingKey(r));
+      texts.add(text);
+      added.push([pdfCopy(r, pool)]);
+    }
+    let budget = maxCitations - picked.length - lines.length - added.length;
+    for (const line of added) {
+      if (budget <= 0) break;
+      const first = line[0]!;
+      const next = pool.find(
+        (r) =>
+          r.passage.documentId === first.passage.documentId &&
+          r.score >= first.score * SECOND_SHARE &&
+          supported(r) &&
+          asked(r) &&
+          !texts.has(normalised(r.sentence.text)),
+      );
+      if (!next) continue;
+      texts.add(normalised(next.sentence.text));
+      line.push(next);
+      budget -= 1;
+    }
+    lines.push(...added);
+  }
+  if (lines.length === 0) return single;
+  const text = [`${labelOf(top, pool)} — ${run(picked, 0)}`];
+  let n = picked.length;
+  for (const line of lines) {
+    text.push(`${labelOf(line[0]!, pool)} — ${run(line, n)}`);
+    n += line.length;
+  }
+  return { cited: [...picked, ...lines.flat()], text: text.join('\n') };
+}
+
+/** The same sentence in a PDF copy and another copy: the PDF's, which opens at its page. */
+function pdfCopy(r: Reading, pool: Reading[]): Reading {
+  if (isPdf(r)) return r;
+  const text = normalised(r.sentence.text);
+  return (
+    pool.find((o) => isPdf(o) && filingKey(o) === filingKey(r) && normalised(o.sentence.text) === text) ?? r
+  );
+}
+
+/** A filing's label, from its PDF copy when there is one (a DOCX's title may be its letterhead). */
+function labelOf(r: Reading, pool: Reading[]): string {
+  return filingLabel((!isPdf(r) && pool.find((o) => isPdf(o) && filingKey(o) === filingKey(r))) || r);
+}
+
+/** A further line's second unit scores at least this share of its first (as compose.ts's picks). */
+const SECOND_SHARE = 0.85;
+/** A unit stating a change: a signed figure, or a word of change. */
+const CHANGE_STATED =
+  /(?:^|[\s(/])[+\-\u2212\u2013]\s?\d|\b(?:chang(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing|tions?)|rais(?:e|es|ed)|lower(?:s|ed)?|revis(?:e|es|ed|ions?)|adjust(?:s|ed|ments?)?)\b/i;
+
+/**
+ * What a further filing's unit must state besides passing the answer's standards: a change, when the
+ * question asks for one ("what rate change is requested": a loss ratio or a credit is no change); a causal
+ * statement, when it asks for reasons.
+ */
+function answersAsAsked(question: string): (r: Reading) => boolean {
+  const change = /\b(?:change|increase|decrease|revision)s?\b/i.test(question);
+  const reasons = reasonAsked(question) !== null;
+  return (r) => (!change || CHANGE_STATED.test(r.sentence.text)) && (!reasons || r.typed);
+}
+
+// Reasons. A question asking why, or for the reasons, causes or rationale of something, is answered by a
+// causal statement ("reflecting lower fixed expenses", "because", "due to", "driven by", "after
+// considering ..."): such a unit holds the answer's type, and the noun naming the kind of answer
+// ("reasons") need not be written. Words referring to the filing companies ("competitors", "rivals",
+// "peers") in a question naming no filing name whose documents are asked about (the filings in scope),
+// not a word the answer must write (as "company", "insurer" and "carrier" are not); so do "recent" and
+// "latest" (which filings: all of them).
+
+const REASON_ASKED =
+  /(?:^|[,:;]\s*)why\b|\b(?:what|which)\s+(?:\w+\s+)?(reasons?|causes?|rationale|justifications?|drivers?)\b|\b(reasons?|rationale|justification)\s+(?:for|behind)\b|\bwhat\s+(?:caused|causes|drove|drives|explains?)\b/i;
+const CAUSAL =
+  /\b(?:because|due to|driven by|reflect(?:s|ing|ed)?|after considering|as a result of|result(?:s|ed|ing)? from|owing to|attributable to|caused by|in light of|on account of|in order to|so as to|to limit|to offset|to address|to reflect)\b/i;
+/** Stems of CAUSAL's words, which a reasons question's search for each filing adds (filing-pass.ts). */
+export const CAUSAL_LEXEMES = ['reflect', 'because', 'due', 'driven', 'consid', 'result', 'limit', 'owe'];
+/** Stems of words that refer to the filing companies of the documents asked about. */
+const FILER_REFERENCES = new Set(['competitor', 'rival', 'peer', 'filer', 'carrier']);
+/** Stems of words saying the filings asked about are recent ("their recent rate changes"). */
+const RECENCY = new Set(['recent', 'latest']);
+/** A causal unit's score bonus for a question asking for reasons. */
+const CAUSAL_BONUS = 1.5;
+
+/** The noun naming the kind of answer a reasons question asks for ("reasons"), or null when it asks none. */
+export function reasonAsked(question: string): string | null {
+  const m = REASON_ASKED.exec(question);
+  return m ? (m[1] ?? m[2] ?? '') : null;
+}
+
+/**
+ * The reader's reading of the evidence (reader.ts), for a question asking for reasons with causal units
+ * as its answer type, and without words referring to the filers that no retrieved unit writes.
+ */
+export function readQuestion(evidence: Evidence): ReturnType<typeof readEvidence> {
+  const noun = reasonAsked(evidence.question);
+  const typeWord = (l: string) => noun !== null && l.length >= 3 && noun.toLowerCase().startsWith(l);
+  // A question naming no filing asks of the scope's filings: "competitors" are their companies, "recent"
+  // says which filings (all of them).
+  const ofAll = !namesFiling(evidence);
+  const dropped = (l: string) => (ofAll && (FILER_REFERENCES.has(l) || RECENCY.has(l))) || typeWord(l);
+  const read = readEvidence(
+    evidence.lexemes.some(dropped)
+      ? { ...evidence, lexemes: evidence.lexemes.filter((l) => !dropped(l)) }
+      : evidence,
+  );
+  if (noun === null) return read;
+  for (const r of read.readings) {
+    r.typed = CAUSAL.test(r.sentence.text);
+    if (r.typed) r.score += CAUSAL_BONUS;
+  }
+  read.readings.sort((a, b) => b.score - a.score);
+  return read;
 }
