@@ -433,8 +433,7 @@ export async function gatherEvidence(
     [...new Set(evidence.passages.map((p) => p.documentId))],
     scope,
   );
-  // Each filing of a small scope gets its chance at a question naming none (filing-pass.ts).
-  await addFilingPassages(tx, evidence, scope);
+  await addFilingPassages(tx, evidence, scope); // each filing of a small scope (filing-pass.ts)
   return evidence;
 }
 

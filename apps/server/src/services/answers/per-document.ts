@@ -9,8 +9,11 @@ import { answerText } from './table-answer.ts';
 // answered one line per filing, each starting with which filing it is (its title, or its carrier, state
 // and line) and a dash, then the answering sentence and its own [n] citation. The first line holds what
 // the reader picked (so the top citation does not change); a question that names a filing, or evidence
-// that holds one filing's answer, is answered as before. A table whose cells are separated by " / " (a
-// PDF's text of a table) is read with its header row, so its row says what its cells are.
+// that holds one filing's answer, is answered as before. In a small scope every filing gets its chance:
+// its own best passages (filing-pass.ts) are read with the kept ones, and its best unit gets a line when
+// it passes the answer's refusal standards and states what is asked (a change, a reason). A table whose
+// cells are separated by " / " (a PDF's text of a table) is read with its header row, so its row says
+// what its cells are.
 
 /** Most lines (filings) one answer gives. */
 const MAX_FILINGS = 5;
@@ -252,8 +255,9 @@ export function reasonAsked(question: string): string | null {
 }
 
 /**
- * The reader's reading of the evidence (reader.ts), for a question asking for reasons with causal units
- * as its answer type, and without words referring to the filers that no retrieved unit writes.
+ * The reader's reading of the evidence (reader.ts): for a question asking for reasons, causal units hold
+ * its answer type (`typed`) and score higher; a question naming no filing is read without its words
+ * referring to the filers or to the filings' recency.
  */
 export function readQuestion(evidence: Evidence): ReturnType<typeof readEvidence> {
   const noun = reasonAsked(evidence.question);
