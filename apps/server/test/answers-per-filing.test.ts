@@ -181,6 +181,17 @@ describe('every filing of a small scope', () => {
     expect(text).not.toContain(NOT_FOUND);
   });
 
+  it("summarises the filings by each one's statement of what it requests, as many as asked", async () => {
+    const { text } = await crowded('Summarise the filings.');
+    expect(lineOf(text, CROWDED.aspen), text).toContain('requests an overall rate change of +4.2 percent');
+    expect(lineOf(text, CROWDED.dogwood), text).toContain('proposes a loss cost multiplier of 1.21');
+    expect(text.split('\n'), text).toHaveLength(3);
+    // A document that says of itself no request, proposal or submission is no filing to summarise.
+    expect(lineOf(text, CROWDED.elm), text).toBeUndefined();
+    const { text: two } = await crowded('Summarise the filings in two sentences.');
+    expect(two.split('\n'), two).toHaveLength(2);
+  });
+
   it('still refuses a reasons question that no filing answers', async () => {
     const { text } = await crowded('Why did the examiners extend the examination period?');
     expect(text).toBe(NOT_FOUND);

@@ -173,6 +173,18 @@ describe('the seeded sample analysis', () => {
     expect(giving, answer).toContain('granite-shoals-ga-wc-filing-cover-letter');
     expect(answer).toContain('After considering policyholder disruption');
     expect(answer).toContain('reflecting lower fixed expenses');
+    // The general-questions use case's sample: a summary, one filing a sentence, as many as asked.
+    const llms = await call(ratelens, ada, 'POST', `/api/usecase/${USE_CASE_IDS.llms}/chats`, {});
+    const summary = await call(
+      ratelens,
+      ada,
+      'POST',
+      `/api/usecase/${USE_CASE_IDS.llms}/chats/${String(llms.body.id)}/questions`,
+      { question: 'Summarise the most recent filings in three sentences.', approaches: ['documents'] },
+    );
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    const summed = (summary.body.answer as { answers: { text: string; citations: never[] }[] }).answers[0]!;
+    expect(perFiling(summed.text.split('\n\n')[0]!, summed.citations).size).toBe(3);
   }, 120_000);
 
   it('lists analyses of the use case, with paging and filter', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import type { Evidence, EvidenceScope, Passage } from './evidence.ts';
 import { fitOf, parseMeta } from './metadata.ts';
-import { CAUSAL_LEXEMES, namesFiling, reasonAsked } from './per-document.ts';
+import { CAUSAL_LEXEMES, namesFiling, PURPOSE_LEXEMES, reasonAsked, summaryAsked } from './per-document.ts';
 import { lookUpPresence } from './presence.ts';
 import { questionTerms } from './reader.ts';
 import { readingUnits, storedUnits } from './reading-units.ts';
@@ -14,7 +14,8 @@ import { equivalents } from './vocabulary.ts';
 // of at most PASS_FILINGS filings (an analysis, or a small use case), one more statement keeps the best
 // PER_DOCUMENT chunks of each document for the question's words (the same words and ranking as retrieval,
 // with a rank window per document). The reader reads them with the kept passages; a filing gets a line
-// only when its own best unit passes the same refusal standards as the answer's (per-document.ts).
+// only when its own best unit passes the same refusal standards as the answer's (per-document.ts). A
+// question asking for a summary of the filings searches each document for what it requests instead.
 
 /** A scope of at most this many filings (a document's copies, PDF and DOCX of one name, count once). */
 export const PASS_FILINGS = 20;
@@ -60,13 +61,17 @@ export async function addFilingPassages(
   scope: EvidenceScope,
 ): Promise<void> {
   const { total } = evidence.searched;
-  if (evidence.passages.length === 0 || total < 2 || total > PASS_DOCUMENTS || namesFiling(evidence)) return;
+  // A summary of the filings reads each one's passages saying what it requests, whatever retrieval kept.
+  const summary = summaryAsked(evidence.question);
+  if ((evidence.passages.length === 0 && !summary) || total < 2 || total > PASS_DOCUMENTS) return;
+  if (namesFiling(evidence)) return;
   // The question's words, their vocabulary expansion and the words the reader takes for them
   // ("proposed" for "requested", "decrease" for "change"): a filing may state its answer in those only.
   const { content } = questionTerms(evidence);
   // A reasons question also looks for the words of causal statements ("reflecting", "due to").
   const words = [
     ...new Set([
+      ...(summary ? PURPOSE_LEXEMES : []),
       ...evidence.lexemes,
       ...evidence.expanded,
       ...content.flatMap((l) => [...equivalents(l)]),
@@ -75,7 +80,7 @@ export async function addFilingPassages(
   ];
   if (words.length === 0) return;
   const query = words.map(tsArray).join(' | ');
-  const kept = evidence.passages.map((p) => p.chunkId);
+  const kept = summary ? [] : evidence.passages.map((p) => p.chunkId);
   // A named line of business: the document's line, or a document naming none (as retrieval).
   const lines = evidence.facets.lines;
   const lineKeys = lines.length > 0 ? ['ln:', ...lines.map((l) => `ln:${l}`)] : null;

@@ -1,5 +1,5 @@
 import { US_STATES } from '@ratelens/domain';
-import type { Evidence, Sentence } from './evidence.ts';
+import type { Evidence, Passage, Sentence } from './evidence.ts';
 import { questionFacets } from './metadata.ts';
 import { readEvidence, type Reading } from './reader.ts';
 import { answerText } from './table-answer.ts';
@@ -278,4 +278,79 @@ export function readQuestion(evidence: Evidence): ReturnType<typeof readEvidence
   }
   read.readings.sort((a, b) => b.score - a.score);
   return read;
+}
+
+// Summaries. "Summarise the most recent filings in three sentences" asks, of the filings in scope, what
+// each one is: its statement of purpose (the sentence of its best passages naming most of what a filing
+// does: the company, requests, submits, proposes, revises, approval; filing-pass.ts searches each
+// document for them), one line per filing, the most recent first (by the dates it states) when the
+// question asks for recent ones, as many as the question's count of sentences says (else MAX_FILINGS).
+
+const SUMMARY_ASKED =
+  /^\s*(?:please\s+)?(?:summari[sz]e|(?:give|provide|write)\s+(?:me\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?(?:summary|overview))\b/i;
+/** Stems of what a filing says it does. */
+export const PURPOSE_LEXEMES = ['compani', 'request', 'submit', 'propos', 'revis', 'approv', 'support'];
+const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+/** A statement of purpose holds at least this many of PURPOSE_LEXEMES. */
+const PURPOSE_WORDS = 2;
+
+export const summaryAsked = (question: string) => SUMMARY_ASKED.test(question);
+
+/**
+ * A filing's statement of purpose: the sentence of any of its copies holding most PURPOSE_LEXEMES, the
+ * PDF's (which opens at its page) and then the earliest on a tie.
+ */
+function purposeStatement(passages: Passage[]): Reading | null {
+  let best: { passage: Passage; sentence: Sentence; n: number } | null = null;
+  const pdfFirst = (p: Passage) => (/\.pdf$/i.test(p.filename) ? 0 : 1);
+  const ordered = [...passages].sort(
+    (a, b) => pdfFirst(a) - pdfFirst(b) || a.pageNo - b.pageNo || a.start - b.start,
+  );
+  for (const passage of ordered)
+    for (const sentence of passage.sentences) {
+      if (sentence.kind !== 'sentence' || !/^[A-Z]/.test(sentence.text.trim())) continue;
+      const n = PURPOSE_LEXEMES.filter((l) => sentence.lexemes.includes(l)).length;
+      if (n >= PURPOSE_WORDS && (!best || n > best.n)) best = { passage, sentence, n };
+    }
+  if (!best) return null;
+  const answer = best.sentence.text.replace(/\s+/g, ' ').trim();
+  const reading = { passage: best.passage, sentence: best.sentence, answer } as const;
+  return { ...reading, score: 0, coverage: 1, typed: true, conditionOnly: false, otherRole: false };
+}
+
+/** The latest date a filing states (effective or filed), for "the most recent filings". */
+const latest = (p: Passage) => [...(p.meta.effective ?? []), ...(p.meta.filed ?? [])].sort().at(-1) ?? '';
+
+/** A summary of the filings in scope, or null when the question asks none (or names a filing). */
+export function filingSummary(
+  evidence: Evidence,
+  maxCitations: number,
+): { cited: Reading[]; text: string } | null {
+  if (!summaryAsked(evidence.question) || namesFiling(evidence) || !evidence.filings) return null;
+  const byFiling = new Map<string, Passage[]>();
+  for (const p of evidence.filings) {
+    const key = p.filename.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+    byFiling.set(key, [...(byFiling.get(key) ?? []), p]);
+  }
+  const statements: { reading: Reading; label: string }[] = [];
+  for (const passages of byFiling.values()) {
+    const reading = purposeStatement(passages);
+    // Named by its PDF copy's title (a DOCX's may be its letterhead).
+    const pdf = passages.find((p) => /\.pdf$/i.test(p.filename));
+    if (reading)
+      statements.push({ reading, label: filingLabel(pdf ? { ...reading, passage: pdf } : reading) });
+  }
+  if (/\b(?:recent|latest|newest|last)\b/i.test(evidence.question))
+    statements.sort((a, b) => latest(b.reading.passage).localeCompare(latest(a.reading.passage)));
+  const count = /\bin\s+(one|two|three|four|five|\d)\s+(?:sentences?|lines?|points?)\b/i.exec(
+    evidence.question,
+  );
+  const n = Math.min(
+    count ? (COUNTS[count[1]!.toLowerCase()] ?? Number(count[1])) : MAX_FILINGS,
+    maxCitations,
+  );
+  const lines = statements.slice(0, n);
+  if (lines.length === 0) return null;
+  const text = lines.map((l, i) => `${l.label} — ${l.reading.answer} [${i + 1}]`).join('\n');
+  return { cited: lines.map((l) => l.reading), text };
 }
