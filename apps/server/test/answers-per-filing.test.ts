@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_META, type DocumentMeta } from '../src/services/answers/metadata.ts';
 import { filingLabel } from '../src/services/answers/per-document.ts';
 import type { Reading } from '../src/services/answers/reader.ts';
-import { readerOnDocuments } from './answers-reader-fixture.ts';
+import { NOT_FOUND, readerOnDocuments } from './answers-reader-fixture.ts';
 
 // Questions over several filings: one that names no filing is answered one line per filing that answers
 // it, each line naming its filing and citing it; one that names a state is answered from that state's
@@ -97,6 +97,104 @@ describe('answers over several filings', () => {
     const { text, top } = await ask('What is the severity trend?');
     expect(top).toBe('birch-tx-homeowners.md');
     expect(text).toBe('Severity trend: Original filing: +9.8%; Revised: +7.5%. [1]');
+  });
+});
+
+// Filings whose passages fill retrieval's best ones (each exhibit paragraph names the requested rates),
+// a filing stating its change only in other words ("proposes ... a decrease"), so that no
+// passage of it is among the kept ones, and a filing that states no change at all.
+const exhibits = (company: string) =>
+  Array.from(
+    { length: 7 },
+    (_, i) =>
+      `Exhibit ${i + 1} lists the requested base rates of ${company} for territory group ${i + 1}, side by side with the current base rates for each coverage and each policy form that the company writes in the territory group.`,
+  ).join('\n\n');
+
+const crowded = readerOnDocuments('Crowded filings', [
+  {
+    name: 'aspen-oh-auto.md',
+    bytes: `# Aspen Mutual Insurance Company: Ohio Private Passenger Auto Rate Filing
+
+The company requests an overall rate change of +4.2 percent, reflecting higher repair severity for late-model vehicles.
+
+${exhibits('Aspen Mutual')}
+`,
+  },
+  {
+    name: 'basswood-tx-homeowners.md',
+    bytes: `# Basswood Indemnity Company: Texas Homeowners Rate Filing
+
+The company requests an overall rate change of +7.5 percent because the cost of its catastrophe reinsurance rose.
+
+${exhibits('Basswood Indemnity')}
+`,
+  },
+  {
+    name: 'dogwood-ga-workers-comp.md',
+    bytes: `# Dogwood Casualty Company: Georgia Workers Compensation Filing
+
+Dogwood Casualty Company proposes a loss cost multiplier of 1.21, a decrease of 3.4 percent, reflecting lower claim handling expenses.
+
+The company writes 2,140 workers compensation policies in Georgia.
+`,
+  },
+  {
+    name: 'elm-il-market-conduct.md',
+    bytes: `# Elm Mutual Insurance Company: Illinois Market Conduct Examination Summary
+
+Examiners found a 7.8 percent error rate in the timeliness of claim payments.
+
+The examination covered claims closed in 2024.
+`,
+  },
+]);
+
+const CROWDED = {
+  aspen: 'Aspen Mutual Insurance Company: Ohio Private Passenger Auto Rate Filing',
+  basswood: 'Basswood Indemnity Company: Texas Homeowners Rate Filing',
+  dogwood: 'Dogwood Casualty Company: Georgia Workers Compensation Filing',
+  elm: 'Elm Mutual Insurance Company: Illinois Market Conduct Examination Summary',
+};
+
+describe('every filing of a small scope', () => {
+  const lineOf = (text: string, title: string) => text.split('\n').find((l) => l.startsWith(`${title} — `));
+
+  it('gets its line when it answers, though none of its passages is among the best retrieved', async () => {
+    const { text } = await crowded('Which overall rate change is requested?');
+    expect(text.split('\n'), text).toHaveLength(3);
+    expect(lineOf(text, CROWDED.aspen), text).toContain('+4.2 percent');
+    expect(lineOf(text, CROWDED.basswood), text).toContain('+7.5 percent');
+    // Stated only as "proposes ... a decrease": found by the filing's own search, read by the same reader.
+    expect(lineOf(text, CROWDED.dogwood), text).toContain('a decrease of 3.4 percent');
+    // A filing that states no change gets no line.
+    expect(lineOf(text, CROWDED.elm), text).toBeUndefined();
+  });
+
+  it("answers a reasons question with each filing's causal statement", async () => {
+    const { text } = await crowded('What reasons do competitors give for their recent rate changes?');
+    expect(lineOf(text, CROWDED.aspen), text).toContain('reflecting higher repair severity');
+    expect(lineOf(text, CROWDED.basswood), text).toContain(
+      'because the cost of its catastrophe reinsurance rose',
+    );
+    expect(lineOf(text, CROWDED.dogwood), text).toContain('reflecting lower claim handling expenses');
+    expect(lineOf(text, CROWDED.elm), text).toBeUndefined();
+    expect(text).not.toContain(NOT_FOUND);
+  });
+
+  it("summarises the filings by each one's statement of what it requests, as many as asked", async () => {
+    const { text } = await crowded('Summarise the filings.');
+    expect(lineOf(text, CROWDED.aspen), text).toContain('requests an overall rate change of +4.2 percent');
+    expect(lineOf(text, CROWDED.dogwood), text).toContain('proposes a loss cost multiplier of 1.21');
+    expect(text.split('\n'), text).toHaveLength(3);
+    // A document that says of itself no request, proposal or submission is no filing to summarise.
+    expect(lineOf(text, CROWDED.elm), text).toBeUndefined();
+    const { text: two } = await crowded('Summarise the filings in two sentences.');
+    expect(two.split('\n'), two).toHaveLength(2);
+  });
+
+  it('still refuses a reasons question that no filing answers', async () => {
+    const { text } = await crowded('Why did the examiners extend the examination period?');
+    expect(text).toBe(NOT_FOUND);
   });
 });
 

@@ -129,16 +129,30 @@ describe('the seeded sample analysis', () => {
         }
       }
       expect(named.size, answer).toBe(lines.length);
+      return named;
     };
     const texts = [
       'What overall rate change is requested?',
       'Which coverages change and how?',
       'What is the proposed effective date?',
     ];
+    const named = new Map<string, Set<string>>();
     for (const text of texts) {
       const q = qs.find((x) => x.text === text)!;
-      perFiling(q.answer!, q.citations as never);
+      named.set(text, perFiling(q.answer!, q.citations as never));
     }
+    // Every filing that states its answer gets a line, though its passages rank below the others'.
+    const rates = named.get(texts[0]!)!;
+    for (const f of [
+      'cedar-ridge-fl-objection-response',
+      'northwind-co-auto-actuarial-memorandum',
+      'granite-shoals-ga-wc-filing-cover-letter',
+    ])
+      expect(rates, [...rates].join()).toContain(f);
+    const dates = named.get(texts[2]!)!;
+    expect(dates.size, [...dates].join()).toBeGreaterThanOrEqual(4);
+    for (const f of ['cedar-ridge-fl-objection-response', 'granite-shoals-ga-wc-filing-cover-letter'])
+      expect(dates, [...dates].join()).toContain(f);
     // The chat's documents approach answers the same way (one engine); its note on what it searched follows.
     const chat = await call(ratelens, ada, 'POST', `/api/usecase/${USE_CASE_IDS.compIntel}/chats`, {});
     const url = `/api/usecase/${USE_CASE_IDS.compIntel}/chats/${String(chat.body.id)}/questions`;
@@ -146,6 +160,31 @@ describe('the seeded sample analysis', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const docs = (res.body.answer as { answers: { text: string; citations: never[] }[] }).answers[0]!;
     perFiling(docs.text.split('\n\n')[0]!, docs.citations);
+    // Competitive Intelligence's sample question: each filing's reasons, as causal statements it makes.
+    const reasons = await call(ratelens, ada, 'POST', url, {
+      question: 'What reasons do competitors give for their recent rate changes?',
+      approaches: ['documents'],
+    });
+    expect(reasons.status, JSON.stringify(reasons.body)).toBe(200);
+    const why = (reasons.body.answer as { answers: { text: string; citations: never[] }[] }).answers[0]!;
+    const answer = why.text.split('\n\n')[0]!;
+    const giving = perFiling(answer, why.citations);
+    expect(giving, answer).toContain('northwind-co-auto-actuarial-memorandum');
+    expect(giving, answer).toContain('granite-shoals-ga-wc-filing-cover-letter');
+    expect(answer).toContain('After considering policyholder disruption');
+    expect(answer).toContain('reflecting lower fixed expenses');
+    // The general-questions use case's sample: a summary, one filing a sentence, as many as asked.
+    const llms = await call(ratelens, ada, 'POST', `/api/usecase/${USE_CASE_IDS.llms}/chats`, {});
+    const summary = await call(
+      ratelens,
+      ada,
+      'POST',
+      `/api/usecase/${USE_CASE_IDS.llms}/chats/${String(llms.body.id)}/questions`,
+      { question: 'Summarise the most recent filings in three sentences.', approaches: ['documents'] },
+    );
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    const summed = (summary.body.answer as { answers: { text: string; citations: never[] }[] }).answers[0]!;
+    expect(perFiling(summed.text.split('\n\n')[0]!, summed.citations).size).toBe(3);
   }, 120_000);
 
   it('lists analyses of the use case, with paging and filter', async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
 import { dateRoleAsked, dateRolesIn, isStrictType } from './answer-types.ts';
-import { readEvidence, type Reading } from './reader.ts';
+import type { Reading } from './reader.ts';
 import { askedParts, holdsPart } from './compound.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
-import { isPdf, normalised, perFilingAnswer } from './per-document.ts';
+import { filingSummary, isPdf, normalised, perFilingAnswer, readQuestion } from './per-document.ts';
 
 // The answer from the retrieved passages. Extractive (default): the sentences that carry most of the
 // question's words, each followed by its [n] marker. Generative (when an OpenAI-compatible provider is
@@ -90,7 +90,11 @@ const CLOSE_COVERAGE = 0.75;
  * same text found twice (a PDF and a DOCX copy of one filing) is cited once.
  */
 export function extractiveAnswer(evidence: Evidence, maxCitations: number): ComposedAnswer {
-  const { readings, types, weak, content } = readEvidence(evidence);
+  // A summary of the filings in scope: each one's opening statement (per-document.ts).
+  const summary = filingSummary(evidence, maxCitations);
+  if (summary) return cite(summary);
+  // The reader (reader.ts), with a reasons question's answer type and the filers' reference words.
+  const { readings, types, weak, content } = readQuestion(evidence);
   const strict = isStrictType(types[0]!);
   // A table's header row names columns; it answers nothing by itself.
   // A date stated in another role than the one asked ("applies" for "when does it end") is another
@@ -171,7 +175,10 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
     if (next) picked.push(next);
   }
   // One line per filing when the question names none and several filings answer it (per-document.ts).
-  const { cited, text } = perFilingAnswer(evidence, readings, picked, supported, maxCitations);
+  return cite(perFilingAnswer(evidence, readings, picked, supported, maxCitations));
+}
+
+function cite({ cited, text }: { cited: Reading[]; text: string }): ComposedAnswer {
   const citations = cited.map((r, i) =>
     citationOf(r.passage, i + 1, r.sentence.start, r.sentence.end, r.sentence.text),
   );

@@ -22,6 +22,7 @@ import { readingUnits, storedUnits } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
 import { lookUpPresence, type Presence } from './presence.ts';
 import { questionTerms } from './reader.ts';
+import { addFilingPassages } from './filing-pass.ts';
 
 // Retrieval for the answer engine (one code path for document-analysis Q&A and the chat's documents
 // approach). 1. Candidates: an index-backed full-text query (GIN on document_chunks.tsv) for any of the
@@ -89,6 +90,8 @@ export interface Evidence {
    * together (missing when not looked up).
    */
   presence?: Presence;
+  /** The best passages of each filing of a small scope that retrieval did not keep (filing-pass.ts). */
+  filings?: Passage[];
 }
 
 export interface EvidenceScope {
@@ -432,6 +435,7 @@ export async function gatherEvidence(
     [...new Set(evidence.passages.map((p) => p.documentId))],
     scope,
   );
+  await addFilingPassages(tx, evidence, scope); // each filing of a small scope (filing-pass.ts)
   return evidence;
 }
 

@@ -1,7 +1,7 @@
 import { US_STATES } from '@ratelens/domain';
-import type { Evidence, Sentence } from './evidence.ts';
+import type { Evidence, Passage, Sentence } from './evidence.ts';
 import { questionFacets } from './metadata.ts';
-import type { Reading } from './reader.ts';
+import { readEvidence, type Reading } from './reader.ts';
 import { answerText } from './table-answer.ts';
 
 // An answer over several filings. A question that names no filing (no state, company or identifier:
@@ -9,8 +9,11 @@ import { answerText } from './table-answer.ts';
 // answered one line per filing, each starting with which filing it is (its title, or its carrier, state
 // and line) and a dash, then the answering sentence and its own [n] citation. The first line holds what
 // the reader picked (so the top citation does not change); a question that names a filing, or evidence
-// that holds one filing's answer, is answered as before. A table whose cells are separated by " / " (a
-// PDF's text of a table) is read with its header row, so its row says what its cells are.
+// that holds one filing's answer, is answered as before. In a small scope every filing gets its chance:
+// its own best passages (filing-pass.ts) are read with the kept ones, and its best unit gets a line when
+// it passes the answer's refusal standards and states what is asked (a change, a reason). A table whose
+// cells are separated by " / " (a PDF's text of a table) is read with its header row, so its row says
+// what its cells are.
 
 /** Most lines (filings) one answer gives. */
 const MAX_FILINGS = 5;
@@ -104,7 +107,7 @@ export function filingLabel(r: Reading): string {
 }
 
 /** The question names a filing: a state, a company or an identifier. */
-function namesFiling(evidence: Evidence): boolean {
+export function namesFiling(evidence: Pick<Evidence, 'question' | 'facets' | 'companies'>): boolean {
   const named = questionFacets(evidence.question);
   return (
     named.states.length > 0 ||
@@ -133,29 +136,221 @@ export function perFilingAnswer(
   if (!top || top.score <= 0 || namesFiling(evidence) || maxCitations < 2) return single;
   const seen = new Set([filingKey(top)]);
   const texts = new Set(picked.map((r) => normalised(r.sentence.text)));
-  const others: Reading[] = [];
+  const lines: Reading[][] = [];
   const limit = Math.min(MAX_FILINGS, maxCitations - picked.length + 1);
+  const asked = answersAsAsked(evidence.question);
   for (const r of readings) {
-    if (others.length + 1 >= limit) break;
+    if (lines.length + 1 >= limit) break;
     if (r.score < top.score * SCORE_SHARE) break;
     if (seen.has(filingKey(r)) || !supported(r) || r.coverage < top.coverage * COVERAGE_SHARE) continue;
+    if (!asked(r)) continue;
     const text = normalised(r.sentence.text);
     if (texts.has(text)) continue;
-    // The same sentence in a PDF copy and another copy: cite the PDF, which opens at its page.
-    const pdf =
-      (!isPdf(r) &&
-        readings.find(
-          (o) => isPdf(o) && filingKey(o) === filingKey(r) && normalised(o.sentence.text) === text,
-        )) ||
-      r;
     seen.add(filingKey(r));
     texts.add(text);
-    others.push(pdf);
+    lines.push([pdfCopy(r, readings)]);
   }
-  if (others.length === 0) return single;
-  const lines = [
-    `${filingLabel(top)} — ${run(picked, 0)}`,
-    ...others.map((r, i) => `${filingLabel(r)} — ${run([r], picked.length + i)}`),
-  ];
-  return { cited: [...picked, ...others], text: lines.join('\n') };
+  // Each further filing of a small scope (filing-pass.ts): its best unit among the kept passages and its
+  // own best passages, when that unit answers as the answer's does; with a second unit of the same
+  // document scoring nearly as well (as the reader's picks), while citations remain.
+  let pool = readings;
+  if (evidence.filings && evidence.filings.length > 0 && lines.length + 1 < limit) {
+    const wide = readQuestion({ ...evidence, passages: [...evidence.passages, ...evidence.filings] });
+    pool = wide.readings;
+    const added: Reading[][] = [];
+    for (const r of pool) {
+      if (lines.length + added.length + 1 >= limit) break;
+      if (seen.has(filingKey(r)) || r.score <= 0 || !supported(r) || !asked(r)) continue;
+      const text = normalised(r.sentence.text);
+      if (texts.has(text)) continue;
+      seen.add(filingKey(r));
+      texts.add(text);
+      added.push([pdfCopy(r, pool)]);
+    }
+    let budget = maxCitations - picked.length - lines.length - added.length;
+    for (const line of added) {
+      if (budget <= 0) break;
+      const first = line[0]!;
+      const next = pool.find(
+        (r) =>
+          r.passage.documentId === first.passage.documentId &&
+          r.score >= first.score * SECOND_SHARE &&
+          supported(r) &&
+          asked(r) &&
+          !texts.has(normalised(r.sentence.text)),
+      );
+      if (!next) continue;
+      texts.add(normalised(next.sentence.text));
+      line.push(next);
+      budget -= 1;
+    }
+    lines.push(...added);
+  }
+  if (lines.length === 0) return single;
+  const text = [`${labelOf(top, pool)} — ${run(picked, 0)}`];
+  let n = picked.length;
+  for (const line of lines) {
+    text.push(`${labelOf(line[0]!, pool)} — ${run(line, n)}`);
+    n += line.length;
+  }
+  return { cited: [...picked, ...lines.flat()], text: text.join('\n') };
+}
+
+/** The same sentence in a PDF copy and another copy: the PDF's, which opens at its page. */
+function pdfCopy(r: Reading, pool: Reading[]): Reading {
+  if (isPdf(r)) return r;
+  const text = normalised(r.sentence.text);
+  return (
+    pool.find((o) => isPdf(o) && filingKey(o) === filingKey(r) && normalised(o.sentence.text) === text) ?? r
+  );
+}
+
+/** A filing's label, from its PDF copy when there is one (a DOCX's title may be its letterhead). */
+function labelOf(r: Reading, pool: Reading[]): string {
+  return filingLabel((!isPdf(r) && pool.find((o) => isPdf(o) && filingKey(o) === filingKey(r))) || r);
+}
+
+/** A further line's second unit scores at least this share of its first (as compose.ts's picks). */
+const SECOND_SHARE = 0.85;
+/** A unit stating a change: a signed figure, or a word of change. */
+const CHANGE_STATED =
+  /(?:^|[\s(/])[+\-\u2212\u2013]\s?\d|\b(?:chang(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing|tions?)|rais(?:e|es|ed)|lower(?:s|ed)?|revis(?:e|es|ed|ions?)|adjust(?:s|ed|ments?)?)\b/i;
+
+/**
+ * What a further filing's unit must state besides passing the answer's standards: a change, when the
+ * question asks for one ("what rate change is requested": a loss ratio or a credit is no change); a causal
+ * statement, when it asks for reasons.
+ */
+function answersAsAsked(question: string): (r: Reading) => boolean {
+  const change = /\b(?:change|increase|decrease|revision)s?\b/i.test(question);
+  const reasons = reasonAsked(question) !== null;
+  return (r) => (!change || CHANGE_STATED.test(r.sentence.text)) && (!reasons || r.typed);
+}
+
+// Reasons. A question asking why, or for the reasons, causes or rationale of something, is answered by a
+// causal statement ("reflecting lower fixed expenses", "because", "due to", "driven by", "after
+// considering ..."): such a unit holds the answer's type, and the noun naming the kind of answer
+// ("reasons") need not be written. Words referring to the filing companies ("competitors", "rivals",
+// "peers") in a question naming no filing name whose documents are asked about (the filings in scope),
+// not a word the answer must write (as "company", "insurer" and "carrier" are not); so do "recent" and
+// "latest" (which filings: all of them).
+
+const REASON_ASKED =
+  /(?:^|[,:;]\s*)why\b|\b(?:what|which)\s+(?:\w+\s+)?(reasons?|causes?|rationale|justifications?|drivers?)\b|\b(reasons?|rationale|justification)\s+(?:for|behind)\b|\bwhat\s+(?:caused|causes|drove|drives|explains?)\b/i;
+const CAUSAL =
+  /\b(?:because|due to|driven by|reflect(?:s|ing|ed)?|after considering|as a result of|result(?:s|ed|ing)? from|owing to|attributable to|caused by|in light of|on account of|in order to|so as to|to limit|to offset|to address|to reflect)\b/i;
+/** Stems of CAUSAL's words, which a reasons question's search for each filing adds (filing-pass.ts). */
+export const CAUSAL_LEXEMES = ['reflect', 'because', 'due', 'driven', 'consid', 'result', 'limit', 'owe'];
+/** Stems of words that refer to the filing companies of the documents asked about. */
+const FILER_REFERENCES = new Set(['competitor', 'rival', 'peer', 'filer', 'carrier']);
+/** Stems of words saying the filings asked about are recent ("their recent rate changes"). */
+const RECENCY = new Set(['recent', 'latest']);
+/** A causal unit's score bonus for a question asking for reasons. */
+const CAUSAL_BONUS = 1.5;
+
+/** The noun naming the kind of answer a reasons question asks for ("reasons"), or null when it asks none. */
+export function reasonAsked(question: string): string | null {
+  const m = REASON_ASKED.exec(question);
+  return m ? (m[1] ?? m[2] ?? '') : null;
+}
+
+/**
+ * The reader's reading of the evidence (reader.ts): for a question asking for reasons, causal units hold
+ * its answer type (`typed`) and score higher; a question naming no filing is read without its words
+ * referring to the filers or to the filings' recency.
+ */
+export function readQuestion(evidence: Evidence): ReturnType<typeof readEvidence> {
+  const noun = reasonAsked(evidence.question);
+  const typeWord = (l: string) => noun !== null && l.length >= 3 && noun.toLowerCase().startsWith(l);
+  // A question naming no filing asks of the scope's filings: "competitors" are their companies, "recent"
+  // says which filings (all of them).
+  const ofAll = !namesFiling(evidence);
+  const dropped = (l: string) => (ofAll && (FILER_REFERENCES.has(l) || RECENCY.has(l))) || typeWord(l);
+  const read = readEvidence(
+    evidence.lexemes.some(dropped)
+      ? { ...evidence, lexemes: evidence.lexemes.filter((l) => !dropped(l)) }
+      : evidence,
+  );
+  if (noun === null) return read;
+  for (const r of read.readings) {
+    r.typed = CAUSAL.test(r.sentence.text);
+    if (r.typed) r.score += CAUSAL_BONUS;
+  }
+  read.readings.sort((a, b) => b.score - a.score);
+  return read;
+}
+
+// Summaries. "Summarise the most recent filings in three sentences" asks, of the filings in scope, what
+// each one is: its statement of purpose (the sentence of its best passages naming most of what a filing
+// does: the company, requests, submits, proposes, revises, approval; filing-pass.ts searches each
+// document for them), one line per filing, the most recent first (by the dates it states) when the
+// question asks for recent ones, as many as the question's count of sentences says (else MAX_FILINGS).
+
+const SUMMARY_ASKED =
+  /^\s*(?:please\s+)?(?:summari[sz]e|(?:give|provide|write)\s+(?:me\s+)?(?:a|an)\s+(?:short\s+|brief\s+)?(?:summary|overview))\b/i;
+/** Stems of what a filing says it does. */
+export const PURPOSE_LEXEMES = ['compani', 'request', 'submit', 'propos', 'revis', 'approv', 'support'];
+const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+/** A statement of purpose holds at least this many of PURPOSE_LEXEMES. */
+const PURPOSE_WORDS = 2;
+
+export const summaryAsked = (question: string) => SUMMARY_ASKED.test(question);
+
+/**
+ * A filing's statement of purpose: the sentence of any of its copies holding most PURPOSE_LEXEMES, the
+ * PDF's (which opens at its page) and then the earliest on a tie.
+ */
+function purposeStatement(passages: Passage[]): Reading | null {
+  let best: { passage: Passage; sentence: Sentence; n: number } | null = null;
+  const pdfFirst = (p: Passage) => (/\.pdf$/i.test(p.filename) ? 0 : 1);
+  const ordered = [...passages].sort(
+    (a, b) => pdfFirst(a) - pdfFirst(b) || a.pageNo - b.pageNo || a.start - b.start,
+  );
+  for (const passage of ordered)
+    for (const sentence of passage.sentences) {
+      if (sentence.kind !== 'sentence' || !/^[A-Z]/.test(sentence.text.trim())) continue;
+      const n = PURPOSE_LEXEMES.filter((l) => sentence.lexemes.includes(l)).length;
+      if (n >= PURPOSE_WORDS && (!best || n > best.n)) best = { passage, sentence, n };
+    }
+  if (!best) return null;
+  const answer = best.sentence.text.replace(/\s+/g, ' ').trim();
+  const reading = { passage: best.passage, sentence: best.sentence, answer } as const;
+  return { ...reading, score: 0, coverage: 1, typed: true, conditionOnly: false, otherRole: false };
+}
+
+/** The latest date a filing states (effective or filed), for "the most recent filings". */
+const latest = (p: Passage) => [...(p.meta.effective ?? []), ...(p.meta.filed ?? [])].sort().at(-1) ?? '';
+
+/** A summary of the filings in scope, or null when the question asks none (or names a filing). */
+export function filingSummary(
+  evidence: Evidence,
+  maxCitations: number,
+): { cited: Reading[]; text: string } | null {
+  if (!summaryAsked(evidence.question) || namesFiling(evidence) || !evidence.filings) return null;
+  const byFiling = new Map<string, Passage[]>();
+  for (const p of evidence.filings) {
+    const key = p.filename.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+    byFiling.set(key, [...(byFiling.get(key) ?? []), p]);
+  }
+  const statements: { reading: Reading; label: string }[] = [];
+  for (const passages of byFiling.values()) {
+    const reading = purposeStatement(passages);
+    // Named by its PDF copy's title (a DOCX's may be its letterhead).
+    const pdf = passages.find((p) => /\.pdf$/i.test(p.filename));
+    if (reading)
+      statements.push({ reading, label: filingLabel(pdf ? { ...reading, passage: pdf } : reading) });
+  }
+  if (/\b(?:recent|latest|newest|last)\b/i.test(evidence.question))
+    statements.sort((a, b) => latest(b.reading.passage).localeCompare(latest(a.reading.passage)));
+  const count = /\bin\s+(one|two|three|four|five|\d)\s+(?:sentences?|lines?|points?)\b/i.exec(
+    evidence.question,
+  );
+  const n = Math.min(
+    count ? (COUNTS[count[1]!.toLowerCase()] ?? Number(count[1])) : MAX_FILINGS,
+    maxCitations,
+  );
+  const lines = statements.slice(0, n);
+  if (lines.length === 0) return null;
+  const text = lines.map((l, i) => `${l.label} — ${l.reading.answer} [${i + 1}]`).join('\n');
+  return { cited: lines.map((l) => l.reading), text };
 }
