@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh9)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh10)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh9';
+const split = process.argv[2] ?? 'fresh10';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -390,6 +390,57 @@ PROBES.fresh9 = {
     /Colorado|wildfire/i,
     ['summit-oh-ho', 'summit-in-ppa'],
   ],
+};
+PROBES.fresh10 = {
+  'Summit Ohio HO-5 comprehensive form selected change': [/HO-5/i, all],
+  'summit ohio homeowners territory rate changes': [/territor/i, ['summit-oh-ho']],
+  'Summit Mutual Ohio HO wind/hail deductible options': [/deductible/i, ['summit-oh-ho']],
+  'Summit Mutual Michigan homeowners selected change': [/Michigan/i, ['summit-oh-ho', 'summit-in-ppa']],
+  'Summit Indiana PPA med pay change selected': [/medical/i, ['summit-in-ppa']],
+  'Summit Mutual IN PPA telematics discount': [/telematic|discount/i, ['summit-in-ppa']],
+  'summit indiana auto territory base rates': [/territor|base rate/i, ['summit-in-ppa']],
+  'Lakeshore Ohio auto uninsured motorists base rate': [/uninsured/i, ['lakeshore-oh-ppa']],
+  'Lakeshore OH PPA prior rate change': [/prior/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Ohio auto medical payments indication': [/medical/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Michigan homeowners average premium': [/average/i, ['lakeshore-mi-ho']],
+  'Lakeshore MI HO policies in force': [/polic(y|ies)\b|in force/i, ['lakeshore-mi-ho']],
+  'lakeshore MI HO fixed expense ratio': [/expense/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana homeowners prior rate change': [/prior/i, ['granite-in-ho']],
+  'GPIC Indiana HO water backup endorsement limit': [/water|endorsement/i, ['granite-in-ho']],
+  'Granite Peak Indiana homeowners territory indications': [/territor/i, ['granite-in-ho']],
+  'Does Granite Peak introduce a wind/hail deductible in Michigan?': [/deductible/i, ['granite-mi-ho']],
+  'Granite Peak Michigan HO-5 selected change': [/HO-5/i, ['granite-mi-ho']],
+  'Granite Peak MI homeowners commission rate': [/commission/i, ['granite-mi-ho']],
+  'Ridgeline Colorado uninsured motorists frequency trend': [
+    /uninsured[^.]*trend|trend[^.]*uninsured/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline Casualty Colorado collision deductible credit': [
+    /collision deductible|collision[^.]*credit/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'ridgeline CO PPA accident forgiveness': [/forgiv/i, all],
+  'MPS 41 Section 7 reinsurance': [/Sec\. 7|Section 7|reinsur/i, ['standard-41']],
+  'Standard 41 guidance on premium trend': [/premium trend/i, ['standard-41']],
+  'Model Practice Standard No. 41 effective date for reserving work': [/reserv/i, ['standard-41']],
+  'MPS 44 Buhlmann credibility method': [/b[uü]hlmann|greatest accuracy/i, ['standard-44']],
+  'Standard No. 44 Section 6 credibility for reserving': [/Section 6/i, ['standard-44']],
+  'Model Practice Standard 44 full credibility standard for severity': [/severity/i, ['standard-44']],
+  'Model Law 902 Section 6 misrepresentation of policy provisions': [
+    /Section 6|misrepresent/i,
+    ['model-law-902'],
+  ],
+  'ML 902 interest on late claim payments': [/interest/i, ['model-law-902']],
+  'Model Law No. 901 unfair trade practices': [/\b901\b|trade practices/i, all],
+  'Model Law 903 penalties for late consumer notice': [/penalt/i, ['model-law-903']],
+  'ML 903 Section 5 deemer provision': [/Section 5|deem/i, ['model-law-903']],
+  'Model Law 904 rate filing transparency': [/(Model Law|ML|No\.) ?904/i, all],
+  'SB 25-118 auto insurance nonrenewal': [/auto/i, ['co-bill']],
+  'Colorado SB 25-119 wildfire mitigation': [/25-119/i, all],
+  'SB 25-118 aggregate maximum penalty': [/aggregate|maximum/i, ['co-bill']],
+  'Ohio bulletin 2025-03 commercial property roofs': [/commercial/i, ['ohio-bulletin']],
+  'ODI bulletin 2025-04 wind and hail deductibles': [/2025-04|deductible/i, ['ohio-bulletin']],
+  'ODI 2025-03 roof bulletin: penalty if an insurer doesn’t comply': [/penalt|noncompl/i, ['ohio-bulletin']],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

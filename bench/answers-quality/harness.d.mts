@@ -11,7 +11,8 @@ export interface QualityQuestion {
     | 'fresh6'
     | 'fresh7'
     | 'fresh8'
-    | 'fresh9';
+    | 'fresh9'
+    | 'fresh10';
   q: string;
   absent?: boolean;
   facts?: string[];

@@ -247,6 +247,7 @@ export function report(result, print = console.log) {
     'fresh7',
     'fresh8',
     'fresh9',
+    'fresh10',
     'all',
   ]) {
     for (const [name, rows] of [
