@@ -184,7 +184,9 @@ export async function runQualitySet(
     if (
       s.documentsTotal > 0 &&
       s.documentsDone >= s.documentsTotal &&
-      s.status !== 'running' &&
+      // 'analysing' until the worker is done: with EMBEDDINGS_BASE_URL a document counts as indexed before
+      // its vectors are stored, and a question added while the worker runs is left to the worker.
+      s.status !== 'analysing' &&
       s.status !== 'queued'
     )
       break;

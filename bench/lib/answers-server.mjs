@@ -17,8 +17,21 @@ const { withTenant } = await import('../../apps/server/src/db/tenant.ts');
 const { DEMO_TENANT_IDS } = await import('../../apps/server/src/db/seed.ts');
 
 /**
- * `name` names the DATA_DIR, `env` adds settings (EMBEDDINGS_BASE_URL, LLM_BASE_URL...). Returns { url,
- * api, upload, host, inTenant(fn), close }; close stops the server and removes its DATA_DIR.
+ * The optional semantic retrieval settings taken from the bench's own environment (EMBEDDINGS_BASE_URL,
+ * EMBEDDINGS_API_KEY, EMBEDDINGS_MODEL, EMBEDDINGS_TIMEOUT_SECONDS, EMBEDDINGS_BATCH), so that
+ * `EMBEDDINGS_BASE_URL=... npm run bench -- answers-quality` (or answers-scale) indexes the documents with
+ * vectors and fuses the nearest chunks into retrieval; without EMBEDDINGS_BASE_URL nothing is passed and the
+ * answers stay lexical, as before. e.g. bench/embeddings-local/server.mjs serves such an endpoint.
+ */
+export function embeddingsEnv(source = process.env) {
+  if (!source.EMBEDDINGS_BASE_URL) return {};
+  return Object.fromEntries(Object.entries(source).filter(([k, v]) => k.startsWith('EMBEDDINGS_') && v));
+}
+
+/**
+ * `name` names the DATA_DIR, `env` adds settings (EMBEDDINGS_BASE_URL, LLM_BASE_URL...; the EMBEDDINGS_*
+ * variables of the environment are passed by default, see embeddingsEnv). Returns { url, api, upload, host,
+ * inTenant(fn), close }; close stops the server and removes its DATA_DIR.
  */
 export async function startAnswersServer({ name = 'answers', env = {}, logLevel = 'warn' } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ratelens-${name}-`));
@@ -31,6 +44,7 @@ export async function startAnswersServer({ name = 'answers', env = {}, logLevel 
         HOST: '127.0.0.1',
         LOG_LEVEL: logLevel,
         WEB_DIST: path.join(root, 'apps/web/dist'),
+        ...embeddingsEnv(),
         ...env,
       }),
     );
