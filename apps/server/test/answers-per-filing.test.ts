@@ -231,6 +231,8 @@ The company adopts the advisory loss costs effective March 1, 2025 without modif
 Juniper Casualty Company submits a revised loss cost multiplier for Georgia, to be effective for policies written on or after July 1, 2025.
 
 The company proposes a loss cost multiplier of 1.28, a decrease of 2.4 percent, reflecting lower fixed expenses.
+
+The average change before schedule rating is -2.4 percent; the revised schedule rating changes no average premium.
 `,
   },
 ]);
