@@ -12,7 +12,8 @@ import { answerText } from './table-answer.ts';
 // the reader picked (so the top citation does not change); a question that names a filing, or evidence
 // that holds one filing's answer, is answered as before. In a small scope every filing gets its chance:
 // its own best passages (filing-pass.ts) are read with the kept ones, and its best unit gets a line when
-// it passes the answer's refusal standards and states what is asked (a change, a reason). A table whose
+// it passes the answer's refusal standards and states what is asked (a change, as a relative amount when
+// a rate change is asked; a reason; a coverage; the filing's own date: answersAsAsked). A table whose
 // cells are separated by " / " (a PDF's text of a table) is read with its header row, so its row says
 // what its cells are.
 
