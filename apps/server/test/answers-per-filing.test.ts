@@ -198,6 +198,80 @@ describe('every filing of a small scope', () => {
   });
 });
 
+// A further filing's line states what the question asks, not just any figure or date: a form filing
+// stating a premium saving in dollars requests no rate change, a date adopted from another body is not
+// the filing's own, and an overall change names no coverage.
+const asked = readerOnDocuments('Answers as asked', [
+  {
+    name: 'fir-co-auto.md',
+    bytes: `# Fir Mutual Insurance Company: Colorado Private Passenger Auto Rate Filing
+
+The company requests an overall rate change of +5.1 percent for its Colorado auto program.
+
+The proposed change varies by coverage: bodily injury liability +4.0 percent, collision +6.2 percent and comprehensive +7.4 percent.
+
+The company proposes to use the revised rates on new and renewal policies effective May 1, 2025.
+`,
+  },
+  {
+    name: 'hazel-tx-homeowners-form.md',
+    bytes: `# Hazel Indemnity Company: Texas Homeowners Form Filing
+
+The optional wind deductible endorsement changes the deductible for wind losses in exchange for the filed credits; the company estimates that 18 percent of its Texas policyholders will elect it, with an average premium reduction of $96 per year for those policyholders.
+
+The company proposes to use the forms on new and renewal policies effective June 1, 2025.
+`,
+  },
+  {
+    name: 'juniper-ga-workers-comp.md',
+    bytes: `# Juniper Casualty Company: Georgia Workers Compensation Filing
+
+The company adopts the advisory loss costs effective March 1, 2025 without modification.
+
+Juniper Casualty Company submits a revised loss cost multiplier for Georgia, to be effective for policies written on or after July 1, 2025.
+
+The company proposes a loss cost multiplier of 1.28, a decrease of 2.4 percent, reflecting lower fixed expenses.
+
+The average change before schedule rating is -2.4 percent; the revised schedule rating changes no average premium.
+`,
+  },
+]);
+
+const ASKED = {
+  fir: 'Fir Mutual Insurance Company: Colorado Private Passenger Auto Rate Filing',
+  hazel: 'Hazel Indemnity Company: Texas Homeowners Form Filing',
+  juniper: 'Juniper Casualty Company: Georgia Workers Compensation Filing',
+};
+
+describe("a further filing's line states what is asked", () => {
+  const lineOf = (text: string, title: string) => text.split('\n').find((l) => l.startsWith(`${title} — `));
+
+  it('gives no line to a form filing that requests no rate change', async () => {
+    const { text } = await asked('Which overall rate change is requested?');
+    expect(lineOf(text, ASKED.fir), text).toContain('+5.1 percent');
+    expect(lineOf(text, ASKED.juniper), text).toContain('a decrease of 2.4 percent');
+    // A premium saving in dollars for the policyholders electing an endorsement is no rate change.
+    expect(lineOf(text, ASKED.hazel), text).toBeUndefined();
+  });
+
+  it("leads a filing's line with its own date, not a date it adopts", async () => {
+    const { text } = await asked('What proposed effective date is given?');
+    expect(lineOf(text, ASKED.fir), text).toContain('May 1, 2025');
+    expect(lineOf(text, ASKED.hazel), text).toContain('June 1, 2025');
+    const juniper = lineOf(text, ASKED.juniper);
+    expect(juniper, text).toContain('on or after July 1, 2025');
+    expect(juniper, text).not.toContain('advisory loss costs');
+  });
+
+  it('gives a coverages question only lines that name a coverage', async () => {
+    const { text } = await asked('How do the coverages change?');
+    expect(text, text).toContain('bodily injury liability +4.0 percent');
+    // An overall multiplier change names no coverage; a deductible change is no coverage change.
+    expect(lineOf(text, ASKED.juniper), text).toBeUndefined();
+    expect(lineOf(text, ASKED.hazel), text).toBeUndefined();
+  });
+});
+
 describe('which filing a line names', () => {
   const reading = (title: string | null, meta: Partial<DocumentMeta>) =>
     ({

@@ -149,6 +149,18 @@ describe('the seeded sample analysis', () => {
       'granite-shoals-ga-wc-filing-cover-letter',
     ])
       expect(rates, [...rates].join()).toContain(f);
+    // A further line states what is asked: the form filing requests no rate change.
+    expect(rates, [...rates].join()).not.toContain('harborlight-tx-homeowners-form-memorandum');
+    // A coverages question gets only lines naming a coverage (or a change of coverage itself).
+    const coverages = named.get(texts[1]!)!;
+    expect(coverages, [...coverages].join()).toContain('northwind-co-auto-actuarial-memorandum');
+    for (const f of ['cedar-ridge-fl-objection-response', 'granite-shoals-ga-wc-filing-cover-letter'])
+      expect(coverages, [...coverages].join()).not.toContain(f);
+    // Each filing's line leads with its own proposed date, not a date it adopts from another body.
+    const dated = qs.find((x) => x.text === texts[2])!.answer!.split('\n');
+    const georgia = dated.find((l) => l.startsWith('Filing Cover Letter: Workers Compensation'))!;
+    expect(georgia).toMatch(/ — [^[]*to be effective for policies written on or after July 1, 2025/);
+    expect(georgia).not.toContain('advisory loss costs');
     const dates = named.get(texts[2]!)!;
     expect(dates.size, [...dates].join()).toBeGreaterThanOrEqual(4);
     for (const f of ['cedar-ridge-fl-objection-response', 'granite-shoals-ga-wc-filing-cover-letter'])

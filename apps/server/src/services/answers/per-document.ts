@@ -2,6 +2,7 @@ import { US_STATES } from '@ratelens/domain';
 import type { Evidence, Passage, Sentence } from './evidence.ts';
 import { questionFacets } from './metadata.ts';
 import { readEvidence, type Reading } from './reader.ts';
+import { COVERAGE_LEXEMES } from './vocabulary.ts';
 import { answerText } from './table-answer.ts';
 
 // An answer over several filings. A question that names no filing (no state, company or identifier:
@@ -11,7 +12,8 @@ import { answerText } from './table-answer.ts';
 // the reader picked (so the top citation does not change); a question that names a filing, or evidence
 // that holds one filing's answer, is answered as before. In a small scope every filing gets its chance:
 // its own best passages (filing-pass.ts) are read with the kept ones, and its best unit gets a line when
-// it passes the answer's refusal standards and states what is asked (a change, a reason). A table whose
+// it passes the answer's refusal standards and states what is asked (a change, as a relative amount when
+// a rate change is asked; a reason; a coverage; the filing's own date: answersAsAsked). A table whose
 // cells are separated by " / " (a PDF's text of a table) is read with its header row, so its row says
 // what its cells are.
 
@@ -217,15 +219,52 @@ const CHANGE_STATED =
   /(?:^|[\s(/])[+\-\u2212\u2013]\s?\d|\b(?:chang(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing|tions?)|rais(?:e|es|ed)|lower(?:s|ed)?|revis(?:e|es|ed|ions?)|adjust(?:s|ed|ments?)?)\b/i;
 
 /**
- * What a further filing's unit must state besides passing the answer's standards: a change, when the
- * question asks for one ("what rate change is requested": a loss ratio or a credit is no change); a causal
- * statement, when it asks for reasons.
+ * What a further filing's unit must state besides passing the answer's standards: what the question asks,
+ * not just any figure or date. A change, when it asks for one ("what rate change is requested": a loss
+ * ratio or a credit is no change); for a rate, premium or overall change (the change itself asked, not
+ * its reasons), the change as a relative amount (a signed percentage, or a change "of", "by" or "to" a
+ * percentage: a premium saving in dollars for the policyholders electing an option is no rate change).
+ * A causal statement, when it asks for reasons. A coverage, when it asks about coverages (a coverage the
+ * vocabulary names, or a change of "coverage" itself: an overall change or its policyholder distribution
+ * names none). The filing's own date, when it asks for a date: the unit says what the filing does
+ * (requests, proposes, submits, revises) or which policies or business the date applies to, not only
+ * another thing's date ("adopts the advisory loss costs effective March 1").
  */
 function answersAsAsked(question: string): (r: Reading) => boolean {
   const change = /\b(?:change|increase|decrease|revision)s?\b/i.test(question);
   const reasons = reasonAsked(question) !== null;
-  return (r) => (!change || CHANGE_STATED.test(r.sentence.text)) && (!reasons || r.typed);
+  const measure = !reasons && RATE_CHANGE_ASKED.test(question);
+  const coverages = /\bcoverages?\b/i.test(question);
+  const date = /\bdates?\b|^\s*when\b/i.test(question);
+  return (r) => {
+    const text = r.sentence.text;
+    const { lexemes } = r.sentence;
+    return (
+      (!change || CHANGE_STATED.test(text)) &&
+      (!measure || RELATIVE_CHANGE.some((re) => re.test(text))) &&
+      (!reasons || r.typed) &&
+      (!coverages || lexemes.some((l) => COVERAGE_LEXEMES.has(l)) || COVERAGE_CHANGE.test(text)) &&
+      (!date || lexemes.some((l) => OWN_DATE.has(l)))
+    );
+  };
 }
+
+/** A question asking for a change of the rates, the premium or overall. */
+const RATE_CHANGE_ASKED =
+  /\b(?:rates?|premiums?|overall)\s+(?:\w+\s+)?(?:change|increase|decrease|revision)s?\b/i;
+/** A change stated as a relative amount: a signed percentage, or a change of, by or to a percentage. */
+const RELATIVE_CHANGE = [
+  /(?:^|[\s(/])[+\-\u2212\u2013]\s?\d+(?:\.\d+)?\s?(?:%|percent)/i,
+  /\b(?:chang|increas|decreas|reduc|rais|lower|revis|adjust|ris|fall|fell)\w*\s+(?:\w+\s+){0,3}?(?:of|by|to)\s+(?:about\s+|approximately\s+)?\d+(?:\.\d+)?\s?(?:%|percent)/i,
+];
+/** "Coverage" itself changed: "reduces coverage for older roofs", "the coverage is extended". */
+const COVERAGE_CHANGE =
+  /\b(?:reduc|increas|decreas|extend|expand|restrict|limit|exclud|add|remov|chang)\w*\s+(?:the\s+)?coverages?\b|\bcoverages?\s+(?:is\s+|are\s+)?(?:reduc|increas|decreas|extend|expand|restrict|limit|exclud|add|remov|chang)\w*/i;
+/** Stems saying a date is the filing's own: what it does, or the policies and business it applies to. */
+const OWN_DATE = new Set([
+  ...['request', 'submit', 'propos', 'revis', 'approv', 'support'],
+  ...['polici', 'busi', 'renew', 'written'],
+]);
 
 // Reasons. A question asking why, or for the reasons, causes or rationale of something, is answered by a
 // causal statement ("reflecting lower fixed expenses", "because", "due to", "driven by", "after
