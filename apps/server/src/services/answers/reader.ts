@@ -172,7 +172,18 @@ export function readEvidence(evidence: Evidence): {
   // A misspelt term of the question read as the unit word it is a slip of (spelling.ts).
   const slips = misspelt(content, new Set(df.keys()));
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
-  const weightOf = (l: string) => (SOFT_LEXEMES.has(l) ? 0.3 : 1) * idf(l);
+  // A word of the question that no kept unit holds (nor its equivalents or a slip of it) weighs no more than
+  // the rarest word one does hold: its idf measures nothing the passages say, and an analyst's own words
+  // ("actually asking", "contents", "run on") must not outweigh the terms a unit states. A figure or a
+  // label ("$5,000", "territory E") is never such a word of one's own and keeps its weight.
+  const rarest = Math.log(1 + (N - 0.5) / 1.5);
+  const ownWord = (l: string) =>
+    l.length > 2 &&
+    !/\d/.test(l) &&
+    ![...equivalents(l)].some((e) => df.has(e)) &&
+    (slips.get(l) ?? []).length === 0;
+  const weightOf = (l: string) =>
+    (SOFT_LEXEMES.has(l) ? 0.3 : 1) * (ownWord(l) ? Math.min(idf(l), rarest) : idf(l));
   // The coverages the question names restrict the answer: a unit about another coverage answers nothing,
   // and one naming the coverage must also hold something else the question asks ("how credible is
   // collision" is not answered by the collision row of a rate table that says nothing of credibility).
