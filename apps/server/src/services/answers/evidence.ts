@@ -16,7 +16,7 @@ import {
   type Fit,
   type QuestionFacets,
 } from './metadata.ts';
-import { analystWording, expandQuestion } from './vocabulary.ts';
+import { analystWording, expandQuestion, tsLexeme } from './vocabulary.ts';
 import type { UnitKind } from './units.ts';
 import { readingUnits, storedUnits } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
@@ -149,8 +149,6 @@ interface ChunkRow {
   title_lexemes?: string[];
 }
 
-const tsArray = (l: string) => `'${l.replace(/'/g, "''")}'`;
-
 interface Prepared {
   lexemes: string[];
   expanded: string[];
@@ -251,8 +249,8 @@ async function candidates(
           sql` || `,
         )})`
       : null;
-  const anyQuery = all.map(tsArray).join(' | ');
-  const allQuery = key.length > 0 ? key.map(tsArray).join(' & ') : null;
+  const anyQuery = all.map(tsLexeme).join(' | ');
+  const allQuery = key.length > 0 ? key.map(tsLexeme).join(' & ') : null;
   // Every key word but one, in turn: a chunk that misses one of the question's words (the commonest, or
   // a paraphrase) is found through the index instead of falling to the any-word tier.
   const butOne =
@@ -262,7 +260,7 @@ async function candidates(
             (_, i) =>
               `(${key
                 .filter((__, j) => j !== i)
-                .map(tsArray)
+                .map(tsLexeme)
                 .join(' & ')})`,
           )
           .join(' | ')
@@ -317,7 +315,8 @@ async function candidates(
   return rows;
 }
 
-function scopeFilter(scope: EvidenceScope) {
+/** The documents of the scope: an analysis, a use case's analyses, or the tenant's. */
+export function scopeFilter(scope: EvidenceScope) {
   if (scope.analysisId) return sql`and d.analysis_id = ${scope.analysisId}`;
   if (scope.usecaseId)
     return sql`and d.analysis_id in (select a.id from document_analyses a where a.usecase_id = ${scope.usecaseId})`;

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
-import type { Evidence, EvidenceScope, Passage } from './evidence.ts';
+import { scopeFilter, type Evidence, type EvidenceScope, type Passage } from './evidence.ts';
 import { fitOf, parseMeta } from './metadata.ts';
 import { CAUSAL_LEXEMES, namesFiling, PURPOSE_LEXEMES, reasonAsked, summaryAsked } from './per-document.ts';
 import { lookUpPresence } from './presence.ts';
 import { questionTerms } from './reader.ts';
 import { readingUnits, storedUnits } from './reading-units.ts';
-import { equivalents } from './vocabulary.ts';
+import { equivalents, tsLexeme } from './vocabulary.ts';
 
 // Every filing of a small scope gets its chance. Retrieval keeps the best passages over all documents
 // (each filing's copies taking a slot each), so a filing whose passages rank below the others' never gets
@@ -40,15 +40,6 @@ interface PassRow {
   title_lexemes: string[];
 }
 
-const tsArray = (l: string) => `'${l.replace(/'/g, "''")}'`;
-
-function scopeOf(scope: EvidenceScope) {
-  if (scope.analysisId) return sql`and d.analysis_id = ${scope.analysisId}`;
-  if (scope.usecaseId)
-    return sql`and d.analysis_id in (select a.id from document_analyses a where a.usecase_id = ${scope.usecaseId})`;
-  return sql``;
-}
-
 /**
  * The best chunks of each document in a small scope that retrieval did not keep, as passages
  * (`evidence.filings`), with where the question's terms are stated in their documents added to
@@ -79,7 +70,7 @@ export async function addFilingPassages(
     ]),
   ];
   if (words.length === 0) return;
-  const query = words.map(tsArray).join(' | ');
+  const query = words.map(tsLexeme).join(' | ');
   const kept = summary ? [] : evidence.passages.map((p) => p.chunkId);
   // A named line of business: the document's line, or a document naming none (as retrieval).
   const lines = evidence.facets.lines;
@@ -87,7 +78,7 @@ export async function addFilingPassages(
   const { rows } = await sql<PassRow>`
     with scoped as (
       select d.id, lower(regexp_replace(d.filename, '\\.[A-Za-z0-9]+$', '')) as filing
-      from documents d where d.status = 'indexed' ${scopeOf(scope)}),
+      from documents d where d.status = 'indexed' ${scopeFilter(scope)}),
     small as (select count(distinct filing) <= ${PASS_FILINGS} as ok from scoped),
     ranked as (
       select c.id, ts_rank_cd(c.tsv, ${query}::tsquery, 1) as rank,

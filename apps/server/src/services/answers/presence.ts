@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
 import type { Evidence } from './evidence.ts';
 import { storedUnits } from './reading-units.ts';
-import { equivalents, SOFT_LEXEMES } from './vocabulary.ts';
+import { equivalents, SOFT_LEXEMES, tsLexeme } from './vocabulary.ts';
 
 // Qualifiers a document does not state. An absent answer is most often a sentence that matches every word
 // of the question but one qualifier: another endorsement ("water backup" asked, "ice dam" stated), another
@@ -46,7 +46,6 @@ export const GENERIC_KINDS = new Set([
 const TOGETHER_CHUNKS = 12;
 
 const holdsTerm = (set: Set<string>, l: string) => [...equivalents(l)].some((e) => set.has(e));
-const tsLexeme = (l: string) => `'${l.replace(/'/g, "''")}'`;
 
 /**
  * The terms of the question that a document never states although another document in scope states them

@@ -340,3 +340,6 @@ export const ACTS_OF_BODY = ['adopt', 'enact', 'approv', 'promulg'];
 
 /** Stems of "who issued / published it": the body a letterhead or title heading names. */
 export const ISSUING_VERBS = new Set(['issu', 'publish', 'releas']);
+
+/** A lexeme quoted for a tsquery written as text (`'rate' | 'chang'`). */
+export const tsLexeme = (l: string) => `'${l.replace(/'/g, "''")}'`;
