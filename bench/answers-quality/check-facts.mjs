@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh10)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh11)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh10';
+const split = process.argv[2] ?? 'fresh11';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -441,6 +441,56 @@ PROBES.fresh10 = {
   'Ohio bulletin 2025-03 commercial property roofs': [/commercial/i, ['ohio-bulletin']],
   'ODI bulletin 2025-04 wind and hail deductibles': [/2025-04|deductible/i, ['ohio-bulletin']],
   'ODI 2025-03 roof bulletin: penalty if an insurer doesn’t comply': [/penalt|noncompl/i, ['ohio-bulletin']],
+};
+PROBES.fresh11 = {
+  'Summit Ohio HO ULAE as % of losses': [/unallocated|ULAE/i, ['summit-oh-ho']],
+  'Summit Mutual Ohio homeowners water backup endorsement limits': [/water|endorsement/i, ['summit-oh-ho']],
+  'summit ohio HO permissible loss & LAE ratio': [/permissible/i, ['summit-oh-ho']],
+  'Summit OH homeowners roof surfacing ACV schedule': [/roof|actual cash/i, ['summit-oh-ho']],
+  'Summit IN auto rental reimbursement change': [/rental/i, ['summit-in-ppa']],
+  'Summit Indiana PPA permissible loss and LAE ratio': [/permissible/i, ['summit-in-ppa']],
+  'Summit Indiana PPA underinsured motorist selected': [/underinsured/i, ['summit-in-ppa']],
+  'Lakeshore Ohio auto medical payments base rate': [/medical/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Insurance Michigan auto rate change': [/Michigan/i, ['lakeshore-oh-ppa']],
+  'lakeshore OH auto commission and general expense': [/commission|general expense/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Michigan homeowners ice dam endorsement': [/ice dam/i, ['lakeshore-mi-ho']],
+  'Lakeshore MI HO credibility of experience': [/credib/i, ['lakeshore-mi-ho']],
+  'Lakeshore MI HO frozen pipe surcharge percentage': [/frozen|surcharge/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana HO ice dam endorsement limits': [/ice dam|endorsement/i, ['granite-in-ho']],
+  'Granite Indiana homeowners frozen pipe surcharge': [/frozen|surcharge/i, ['granite-in-ho']],
+  'GPIC Indiana HO average annual premium change': [/average/i, ['granite-in-ho']],
+  'Granite Peak Indiana private passenger auto rate change': [/auto/i, ['granite-in-ho', 'granite-mi-ho']],
+  'Model Practice Standard 41 guidance on reinsurance costs': [/reinsur/i, ['standard-41']],
+  'MPS 41 profit and contingencies provision guidance': [/profit|contingenc/i, ['standard-41']],
+  'Model Practice Standard No. 42 effective date': [/(No\.|Standard|MPS) ?42/i, all],
+  'MPS 44 Bühlmann–Straub credibility guidance': [/b[uü]hlmann|straub|greatest accuracy/i, all],
+  'Standard 44 documentation retention period': [/document|retain|retention|kept/i, ['standard-44']],
+  'Model Practice Standard 44 Section 7 disclosures': [/Section 7|disclos/i, ['standard-44']],
+  'Model Law 902 claim file record retention': [/record|retain|retention|kept/i, ['model-law-902']],
+  'model law 901 adoption date': [/(Model Law|ML|No\.) ?901/i, all],
+  'Model Law 903 deemer clause if commissioner does not act': [/deem/i, ['model-law-903']],
+  'ML 903 penalties for insurers': [/penalt|fine/i, ['model-law-903']],
+  'Model Law 904 consumer notice of rate increase': [/(Model Law|ML|No\.) ?904/i, all],
+  'Colorado SB 25-119 effective date': [/25-119/i, all],
+  'SB 25-118 wildfire score use in auto rating': [/auto/i, ['co-bill']],
+  'When did SB 25-118 clear the Senate committee?': [/committee|passed/i, ['co-bill']],
+  'Ohio Bulletin 2025-04 hail deductibles': [/2025-04|deductible/i, ['ohio-bulletin']],
+  'ODI bulletin 2025-03 deadline to refile existing roof schedules': [
+    /refile|existing|deadline/i,
+    ['ohio-bulletin'],
+  ],
+  'Michigan DIFS bulletin on roof payment schedules': [/Michigan/i, ['ohio-bulletin']],
+  'Granite Peak Michigan HO wind/hail deductible': [/deductible/i, ['granite-mi-ho']],
+  'Granite Michigan roof surfacing ACV schedule': [/roof|actual cash/i, ['granite-mi-ho']],
+  'granite peak michigan HO-5 form selected change': [/HO-5/i, ['granite-mi-ho']],
+  'Ridgeline Colorado PIP selected change': [/personal injury|\bPIP\b/i, ['ridgeline-co-ppa']],
+  'Ridgeline CO underinsured motorist rate': [/underinsured/i, ['ridgeline-co-ppa']],
+  'Ridgeline Casualty Grand Junction territory selected': [/Grand Junction/i, ['ridgeline-co-ppa']],
+  'NAIC Model 880 unfair trade practices': [/\b880\b|trade practices/i, all],
+  'Colorado Division of Insurance bulletin on hail deductibles': [
+    /bulletin/i,
+    ['ridgeline-co-ppa', 'co-bill'],
+  ],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

@@ -12,7 +12,8 @@ export interface QualityQuestion {
     | 'fresh7'
     | 'fresh8'
     | 'fresh9'
-    | 'fresh10';
+    | 'fresh10'
+    | 'fresh11';
   q: string;
   absent?: boolean;
   facts?: string[];

@@ -250,6 +250,7 @@ export function report(result, print = console.log) {
     'fresh8',
     'fresh9',
     'fresh10',
+    'fresh11',
     'all',
   ]) {
     for (const [name, rows] of [

@@ -23,12 +23,14 @@
 // longer held out), 'fresh8' (written in the tenth round from the documents alone, blind to the engine
 // and to its changes of that round; 139 questions, 41 of them absent, 12 of them compound), 'fresh9'
 // (written in the eleventh round from the documents alone, blind to the engine and to its changes of that
-// round; 141 questions, 42 of them absent, 13 of them compound) or 'fresh10' (written in the twelfth round
-// from the documents alone, blind to the engine and to its changes of that round: the held-out part now;
-// 143 questions, 40 of them absent, 12 of them compound). One file per part
+// round; 141 questions, 42 of them absent, 13 of them compound), 'fresh10' (written in the twelfth round
+// from the documents alone, blind to the engine and to its changes of that round; 143 questions, 40 of
+// them absent, 12 of them compound) or 'fresh11' (written in the thirteenth round from the documents alone,
+// blind to the engine and to its changes of that round: the held-out part now; 148 questions, 42 of them
+// absent, 12 of them compound). One file per part
 // under questions/; the order of the dev and held questions is kept, so the regression gate's subset
 // (every fourth of them) does not move. None of fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7,
-// fresh8, fresh9 and fresh10 is in FIRST_QUESTIONS or the gate.
+// fresh8, fresh9, fresh10 and fresh11 is in FIRST_QUESTIONS or the gate.
 import { FIRST_FILINGS } from './questions/first-filings.mjs';
 import { FIRST_RULES } from './questions/first-rules.mjs';
 import { FRESH_QUESTIONS } from './questions/fresh.mjs';
@@ -41,6 +43,7 @@ import { FRESH7_QUESTIONS } from './questions/fresh7.mjs';
 import { FRESH8_QUESTIONS } from './questions/fresh8.mjs';
 import { FRESH9_QUESTIONS } from './questions/fresh9.mjs';
 import { FRESH10_QUESTIONS } from './questions/fresh10.mjs';
+import { FRESH11_QUESTIONS } from './questions/fresh11.mjs';
 
 export const QUALITY_QUESTIONS = [
   ...FIRST_FILINGS,
@@ -55,6 +58,7 @@ export const QUALITY_QUESTIONS = [
   ...FRESH8_QUESTIONS,
   ...FRESH9_QUESTIONS,
   ...FRESH10_QUESTIONS,
+  ...FRESH11_QUESTIONS,
 ];
 
 /** The dev and first held-out parts (93 questions): the regression gate's and answers-scale's set. */
