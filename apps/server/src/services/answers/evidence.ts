@@ -22,7 +22,7 @@ import { readingUnits, storedUnits } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
 import { lookUpPresence, type Presence } from './presence.ts';
 import { questionTerms } from './reader.ts';
-import { addFilingPassages } from './filing-pass.ts';
+import { addFilingPassages, oneCopyEach } from './filing-pass.ts';
 
 // Retrieval for the answer engine (one code path for document-analysis Q&A and the chat's documents
 // approach). 1. Candidates: an index-backed full-text query (GIN on document_chunks.tsv) for any of the
@@ -389,9 +389,8 @@ export async function gatherEvidence(
     .filter((c) => referenced.length === 0 || cites(c.row.text, referenced));
   // Passages about another state or company than the one asked are dropped when others remain.
   const onTopic = fits.filter((c) => !chunkMismatch(c.row.text, facets, companies, c.meta));
-  const kept = (onTopic.length > 0 ? onTopic : fits)
-    .sort((a, b) => b.row.rank - a.row.rank)
-    .slice(0, Math.max(limit, 12));
+  const sorted = (onTopic.length > 0 ? onTopic : fits).sort((a, b) => b.row.rank - a.row.rank);
+  const kept = oneCopyEach(sorted).slice(0, Math.max(limit, 12)); // a copy's same text once (filing-pass.ts)
   const missing = kept.filter((c) => storedUnits(c.row.units) === null);
   const computed = await readingUnits(
     tx,

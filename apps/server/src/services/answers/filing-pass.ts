@@ -41,6 +41,30 @@ interface PassRow {
 }
 
 /**
+ * Candidates without a second copy of one text: a chunk whose words another copy of its filing (a PDF and
+ * a DOCX of the same name) already holds, word for word, takes no further retrieval slot. The PDF's is kept,
+ * as it opens at its page; the order is kept otherwise.
+ */
+export function oneCopyEach<T extends { row: { filename: string; text: string } }>(items: T[]): T[] {
+  const filing = (name: string) => name.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9%$.]+/g, ' ')
+      .trim();
+  const key = ({ row }: T) => `${filing(row.filename)}\n${words(row.text)}`;
+  const pdf = (item: T) => /\.pdf$/i.test(item.row.filename);
+  const inPdf = new Set(items.filter(pdf).map(key));
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k) || (inPdf.has(k) && !pdf(item))) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
  * The best chunks of each document in a small scope that retrieval did not keep, as passages
  * (`evidence.filings`), with where the question's terms are stated in their documents added to
  * `evidence.presence`. Nothing for a question naming a filing, a scope of more than PASS_FILINGS filings,
