@@ -133,7 +133,7 @@ const WEAK_LEXEMES = new Set([
   'overal',
 ]);
 
-interface ChunkRow {
+export interface ChunkRow {
   id: string;
   document_id: string;
   filename: string;

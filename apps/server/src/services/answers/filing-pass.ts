@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
-import { scopeFilter, type Evidence, type EvidenceScope, type Passage } from './evidence.ts';
+import { scopeFilter, type ChunkRow, type Evidence, type EvidenceScope, type Passage } from './evidence.ts';
 import { fitOf, parseMeta } from './metadata.ts';
 import { CAUSAL_LEXEMES, namesFiling, PURPOSE_LEXEMES, reasonAsked, summaryAsked } from './per-document.ts';
 import { lookUpPresence } from './presence.ts';
@@ -24,21 +24,8 @@ const PASS_DOCUMENTS = 80;
 /** Best chunks per document, besides those retrieval kept. */
 const PER_DOCUMENT = 3;
 
-interface PassRow {
-  id: string;
-  document_id: string;
-  filename: string;
-  title: string | null;
-  meta: unknown;
-  paged: boolean;
-  page_no: number;
-  start_offset: number;
-  end_offset: number;
-  text: string;
-  units: unknown;
-  rank: number;
-  title_lexemes: string[];
-}
+/** A chunk row of the pass: always with its stored units and title lexemes. */
+type PassRow = ChunkRow & { units: unknown; title_lexemes: string[] };
 
 /**
  * Candidates without a second copy of one text: a chunk whose words another copy of its filing (a PDF and
