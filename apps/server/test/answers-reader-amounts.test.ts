@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statesOtherAmount } from '../src/services/answers/amounts.ts';
-import { questionTerms } from '../src/services/answers/reader.ts';
+import { questionTerms } from '../src/services/answers/question-terms.ts';
 
 // Texts written for this test: what an endorsement costs against its limits, and "work done" as any
 // work performed.

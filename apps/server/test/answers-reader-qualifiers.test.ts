@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unstatedTerms } from '../src/services/answers/presence.ts';
-import { questionTerms } from '../src/services/answers/reader.ts';
+import { questionTerms } from '../src/services/answers/question-terms.ts';
 import { equivalents } from '../src/services/answers/vocabulary.ts';
 import { NOT_FOUND, readerOnDocuments } from './answers-reader-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerTypes, dateRoleAsked } from '../src/services/answers/answer-types.ts';
-import { questionTerms } from '../src/services/answers/reader.ts';
+import { questionTerms } from '../src/services/answers/question-terms.ts';
 import { misspelt } from '../src/services/answers/spelling.ts';
 import { analystWording, equivalents } from '../src/services/answers/vocabulary.ts';
 

@@ -129,6 +129,10 @@ const YES_NO =
 const WHEN_ASKED =
   /^\s*when\b|[,:;]\s*when\b|\b(?:and|or|from|by|until|since)\s+when\b|\bwhen\s+(?:is|are|was|were|do|does|did|must|will|would|should|shall|can|could|may|might|has|have|had)\b|\bwhen\s*\??\s*$/;
 
+/** A leading "when" clause before the question word ("When a carrier adds a schedule, what must ..."). */
+const WHEN_CLAUSE =
+  /^\s*when\b[^,?]*,\s*(?=(?:what|which|how|who|whom|where|why|does|do|did|is|are|must|should|can|may)\b)/;
+
 export interface AskedType {
   /** Expected answer types (any one of them will do); the first is the one asked most directly. */
   types: AnswerType[];
@@ -156,7 +160,7 @@ export function askedType(question: string): AskedType {
 
 /** A cause asked: "what drove / drives / caused / explains X", also "which perils drove it". */
 export const REASON_ASKED =
-  /\b(?:what|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b/i;
+  /\b(?:what(?:['’]s|\s+(?:is|are|was))?|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b/i;
 
 /** A list asked by its noun: "which qualities" (at the start or after a leading clause), "what are". */
 export const LIST_ASKED =
@@ -265,7 +269,7 @@ function typeOfQuestion(q: string): AskedType {
     )
   )
     return asked('date');
-  if (WHEN_ASKED.test(q)) return asked('date', 'condition');
+  if (WHEN_ASKED.test(q.replace(WHEN_CLAUSE, ''))) return asked('date', 'condition');
   // "How many policies", "the number of claims", and a terse "policy count" / "claim count".
   if (/\bhow many\b|\b(?:number|count) of\b|\b[a-z]{3,}\s+count\b/.test(q)) return asked('count', 'duration');
   if (/\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q))
@@ -329,7 +333,7 @@ const ROLE_IN_QUESTION: [DateRole, RegExp][] = [
   ['issued', /\b(?:issue|issued|publish|published|release|released|dated|sent|written)\b/],
   [
     'ends',
-    /\b(?:end|ends|ended|expire|expires|expired|expiry|terminate|terminates|terminated|cease|ceases|sunset|lapse|lapses)\b/,
+    /\b(?:end|ends|ended|expire|expires|expired|expiry|expiration|expiring|terminate|terminates|terminated|termination|cease|ceases|sunset|lapse|lapses)\b/,
   ],
 ];
 const ROLE_IN_TEXT: [DateRole, RegExp][] = [
@@ -405,7 +409,8 @@ export function countedWords(question: string): string[] {
   if (!m) return [];
   const words: string[] = [];
   for (const w of m[1]!.trim().split(/\s+/)) {
-    if (COUNTED_STOP.test(w)) break;
+    // "the number of policies affected": a participle after the noun says which ones are counted.
+    if (COUNTED_STOP.test(w) || (words.length > 0 && /[a-z]ed$/i.test(w))) break;
     words.push(w);
   }
   return words;

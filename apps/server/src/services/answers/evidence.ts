@@ -21,7 +21,7 @@ import type { UnitKind } from './units.ts';
 import { readingUnits, storedUnits } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
 import { lookUpPresence, type Presence } from './presence.ts';
-import { questionTerms } from './reader.ts';
+import { questionTerms } from './question-terms.ts';
 import { addFilingPassages, oneCopyEach } from './filing-pass.ts';
 
 // Retrieval for the answer engine (one code path for document-analysis Q&A and the chat's documents

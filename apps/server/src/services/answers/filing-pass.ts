@@ -4,7 +4,7 @@ import { scopeFilter, type ChunkRow, type Evidence, type EvidenceScope, type Pas
 import { fitOf, parseMeta } from './metadata.ts';
 import { CAUSAL_LEXEMES, namesFiling, PURPOSE_LEXEMES, reasonAsked, summaryAsked } from './per-document.ts';
 import { lookUpPresence } from './presence.ts';
-import { questionTerms } from './reader.ts';
+import { questionTerms } from './question-terms.ts';
 import { readingUnits, storedUnits } from './reading-units.ts';
 import { equivalents, tsLexeme } from './vocabulary.ts';
 

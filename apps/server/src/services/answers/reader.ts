@@ -1,6 +1,5 @@
 import type { Evidence, Passage, Sentence } from './evidence.ts';
 import {
-  askedType,
   changeKindsIn,
   countedNoun,
   countedWords,
@@ -32,8 +31,8 @@ import {
   COVERAGE_LEXEMES,
   DEFINE_WORDS,
   equivalents,
-  GENERIC,
   negatedLexemes,
+  onlyNegatedTerms,
   ISSUING_VERBS,
   NAMED_SYSTEMS,
   SOFT_LEXEMES,
@@ -41,9 +40,17 @@ import {
   writesInitials,
 } from './vocabulary.ts';
 import { GENERIC_KINDS, SUPERLATIVE, unstatedTerms } from './presence.ts';
-import { misspelt } from './spelling.ts';
+import { listNounStems, questionTerms, stemsOf } from './question-terms.ts';
+import { misspelt, prefixedForms } from './spelling.ts';
 import { identifiersIn } from './metadata.ts';
-import { comparesOtherCount, meetsThreshold, questionFigures } from './thresholds.ts';
+import {
+  comparesOtherCount,
+  meetsThreshold,
+  questionFigures,
+  namesOtherFigures,
+  questionNumbers,
+  writesNumber,
+} from './thresholds.ts';
 
 // The reader: picks, among the retrieved passages' reading units, the one that answers the question asked.
 // 1. The expected answer type from the question (date, percent, money, count, duration, identifier,
@@ -72,33 +79,6 @@ export interface Reading {
   answer: string;
 }
 
-// "How large", "how quickly", "which year": the word after "how" (or "year" after which/what) asks for a
-// degree or a time, so it is part of the answer type, not of what the question is about.
-// So does the noun of "what form / kind / manner", "which body / organisation", "under what conditions" and
-// "tracking / SERFF number": it names the kind of answer.
-// So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
-// stage) and, when a text's name is asked, "title" and "called".
-const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\b(?:at|from|to|until|till)\s+what\s+(point|stage|moment)\b|\b(lead)\s+(?=time\b)|(?<=\blead\s+)(time)\b|\b(?:what|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b/gi;
-const TITLE_WORDS = /\b(title|called|name)\b/gi;
-
-/** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
-function stemsOf(words: string[], lexemes: string[]): Set<string> {
-  const out = new Set<string>();
-  for (const w of words.map((x) => x.toLowerCase()))
-    for (const l of lexemes)
-      if (l.length >= 3 && (w.startsWith(l) || w.replace(/y$/, 'i').startsWith(l))) out.add(l);
-  return out;
-}
-
-/** The noun a list question asks for ("Which qualities should ...?" -> qualities), as question lexemes. */
-function listNounStems(question: string, lexemes: string[]): Set<string> {
-  const m =
-    /(?:^\s*|[:;]\s+)(?:which|what)\s+([a-z]+s)\b/i.exec(question) ??
-    /\b((?:two|three|four|five|six)\s+[a-z]+s)\b/i.exec(question);
-  return m ? stemsOf(m[1]!.split(/\s+/), lexemes) : new Set();
-}
-
 /** Stems of words asking for a maximum, and a unit stating a cap ("no policyholder receives more than"). */
 const MAXIMUM_WORDS = new Set(['maximum', 'largest', 'highest', 'biggest', 'most', 'max']);
 const CAP =
@@ -106,28 +86,6 @@ const CAP =
 
 /** Units with few words ("Filed June 2, 2025.") read their neighbours in the passage as context. */
 const SHORT_UNIT = 5;
-
-/**
- * The question's answer type and its content lexemes: its own words less those naming the kind of answer
- * ("how large", "which body", "date") and the facets matched through metadata (a state, a company).
- */
-export function questionTerms(evidence: Pick<Evidence, 'question' | 'lexemes' | 'facetLexemes'>): {
-  types: AnswerType[];
-  weak: boolean;
-  content: string[];
-} {
-  const { types, weak } = askedType(evidence.question);
-  const facet = new Set(evidence.facetLexemes);
-  const form = stemsOf(
-    [
-      ...[...evidence.question.matchAll(FORM_WORDS)].map((m) => m.slice(1).find((g) => g !== undefined)!),
-      ...(types[0] === 'title' ? [...evidence.question.matchAll(TITLE_WORDS)].map((m) => m[1]!) : []),
-    ],
-    evidence.lexemes,
-  );
-  const content = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l) && !facet.has(l));
-  return { types, weak, content };
-}
 
 /** The reading of every unit, best first; empty when no passage was retrieved. */
 export function readEvidence(evidence: Evidence): {
@@ -146,6 +104,7 @@ export function readEvidence(evidence: Evidence): {
   const phrases = questionPhrases(evidence.question, content);
   const expandedSet = new Set(evidence.expanded);
   const thresholds = questionFigures(evidence.question);
+  const numbers = questionNumbers(evidence.question);
   const counted = types.includes('count') ? countedNoun(evidence.question) : null;
   const codes = formCodes(evidence.question);
   const contentVerb = contentVerbAsked(evidence.question);
@@ -154,6 +113,7 @@ export function readEvidence(evidence: Evidence): {
   const spanPoint = spanPointAsked(evidence.question);
   // A "non-" word of the question ("nonrenewal") that a unit states as a verb negated ("not renew").
   const negates = content.some((l) => l.startsWith('non'));
+  const askedLexemes = new Set(evidence.lexemes);
   const countedHead = types.includes('count')
     ? [...stemsOf(countedWords(evidence.question).slice(-1), content)]
     : [];
@@ -171,23 +131,37 @@ export function readEvidence(evidence: Evidence): {
   const otherParts = partsOver(evidence.question, content, units);
   // A misspelt term of the question read as the unit word it is a slip of (spelling.ts).
   const slips = misspelt(content, new Set(df.keys()));
+  const prefixed = prefixedForms(content, new Set(df.keys()));
+  // A number of the question counts in the units writing it whole ("500" is not in "$2,500": thresholds.ts).
+  for (const [l, whole] of numbers)
+    df.set(l, units.filter((u) => whole.some((n) => writesNumber(u.sentence.text, n))).length);
   const idf = (l: string) => Math.log(1 + (N - (df.get(l) ?? 0) + 0.5) / ((df.get(l) ?? 0) + 0.5));
   // A word of the question that no kept unit holds (nor its equivalents or a slip of it) weighs no more than
   // the rarest word one does hold: its idf measures nothing the passages say, and an analyst's own words
   // ("actually asking", "contents", "run on") must not outweigh the terms a unit states. A figure or a
-  // label ("$5,000", "territory E") is never such a word of one's own and keeps its weight.
+  // label ("$5,000", "territory E") is never such a word of one's own and keeps its weight, nor is a held
+  // word with a prefix ("reinsurance", "underinsured": spelling.ts).
   const rarest = Math.log(1 + (N - 0.5) / 1.5);
   const ownWord = (l: string) =>
     l.length > 2 &&
     !/\d/.test(l) &&
     ![...equivalents(l)].some((e) => df.has(e)) &&
-    (slips.get(l) ?? []).length === 0;
+    (slips.get(l) ?? []).length === 0 &&
+    !prefixed.has(l);
+  // A passage stating the word a prefixed term of the question is made of ("costs of insurance" for
+  // "reinsurance costs") is about that other thing, not the one asked.
+  const statesBase = (passage: Passage) =>
+    [...prefixed.values()].some((bases) =>
+      passage.sentences.some((s) => bases.some((b) => s.lexemes.includes(b))),
+    );
   const weightOf = (l: string) =>
     (SOFT_LEXEMES.has(l) ? 0.3 : 1) * (ownWord(l) ? Math.min(idf(l), rarest) : idf(l));
   // The coverages the question names restrict the answer: a unit about another coverage answers nothing,
   // and one naming the coverage must also hold something else the question asks ("how credible is
   // collision" is not answered by the collision row of a rate table that says nothing of credibility).
-  const coverages = content.filter((l) => COVERAGE_LEXEMES.has(l));
+  // "Motorists" names a family of coverages: the uninsured or underinsured the question names must be held.
+  const named = content.filter((l) => COVERAGE_LEXEMES.has(l));
+  const coverages = named.some((l) => l !== 'motorist') ? named.filter((l) => l !== 'motorist') : named;
   const asksMore = content.some((l) => !COVERAGE_LEXEMES.has(l));
   // A yes/no question's tested scope ("apply to renewals") need not be in the unit that states the scope.
   const tested = stemsOf(testedScopeWords(evidence.question), content);
@@ -253,6 +227,9 @@ export function readEvidence(evidence: Evidence): {
   const readings: Reading[] = units.map(({ passage, sentence, i }) => {
     const own = new Set(sentence.lexemes);
     if (negates) for (const l of negatedLexemes(sentence.text, sentence.lexemes)) own.add(l);
+    // A unit writing a term of the question only with "non" before it states the opposite (vocabulary.ts).
+    const opposite =
+      onlyNegatedTerms(own, `${passage.title ?? ''}\n${passage.text}`, content, askedLexemes).length > 0;
     const ctx = new Set([...sentence.contextLexemes, ...passage.titleLexemes]);
     // Initials the question types ("ODI") for a name the unit or its passage writes out (vocabulary.ts).
     for (const [word, l] of initials) {
@@ -303,8 +280,9 @@ export function readEvidence(evidence: Evidence): {
       const w = weightOf(l);
       // A figure of the question met by a threshold the unit states ("a 12% increase": "more than 10%").
       // "The largest increase" met by a cap the unit states ("no policyholder receives more than 25%").
+      const whole = numbers.get(l);
       const inOwn =
-        holds(own, l) ||
+        (whole ? (whole.some((n) => writesNumber(sentence.text, n)) ? 1 : 0) : holds(own, l)) ||
         (thresholds.has(l) && meetsThreshold(sentence.text, thresholds.get(l)!) ? 1 : 0) ||
         (MAXIMUM_WORDS.has(l) && CAP.test(sentence.text) ? 1 : 0);
       // A word that names the kind of answer ("date", "percentage"), or the items a list question asks
@@ -413,11 +391,14 @@ export function readEvidence(evidence: Evidence): {
         aboutSomethingElse(evidence.question, sentence.text, `${passage.title ?? ''}\n${passage.text}`) ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
+        namesOtherFigures(thresholds, sentence.text) ||
         (otherKind && kindsAsked.includes('prior')) ||
         // A date the unit states of another numbered text ("it replaces Standard No. 29, adopted in 2011").
         (datesAsked && askedIds.length > 0 && !ofReplaced && datesOfAnother(sentence.text)) ||
         (!topical && asksTopic) ||
         rowMisses ||
+        statesBase(passage) ||
+        opposite ||
         (coverages.length > 0 &&
           (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0

@@ -33,3 +33,28 @@ export function misspelt(terms: string[], found: Set<string>): Map<string, strin
   }
   return out;
 }
+
+// A word that is another word the units hold with a prefix ("reinsurance" beside "insurance",
+// "underinsured" beside "insured", "refile" beside "file") names another thing than that word: it is no
+// slip and no paraphrase of the question's own, but a qualifier the units do not state.
+const PREFIXES = ['counter', 'under', 'over', 'sub', 'pre', 're', 'un'];
+
+/** The terms found in no unit that are a held word with a prefix, with the held words they prefix. */
+export function prefixedForms(terms: string[], found: Set<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of terms) {
+    if (found.has(t) || /\d/.test(t)) continue;
+    for (const p of PREFIXES) {
+      const rest = t.slice(p.length);
+      if (!t.startsWith(p) || rest.length < 3) continue;
+      const bases = [...found].filter(
+        (w) => w.length >= 4 && w.startsWith(rest) && w.length - rest.length <= 1,
+      );
+      if (bases.length > 0) {
+        out.set(t, bases);
+        break;
+      }
+    }
+  }
+  return out;
+}

@@ -66,3 +66,47 @@ export function comparesOtherCount(question: string, text: string): boolean {
   }
   return false;
 }
+
+// PostgreSQL's parser splits a number written with thousands separators into its groups ("$2,500" gives
+// '2' and '500'), so a question's "$500" would be held by any unit writing "$2,500". A numeric term of the
+// question is held only by a unit writing one of the question's whole numbers it comes from.
+const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+const plain = (n: string) => n.replace(/,/g, '');
+
+/** The question's numeric lexemes, each with the whole numbers (separators removed) it is part of. */
+export function questionNumbers(question: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [n] of question.matchAll(NUMBER)) {
+    const whole = plain(n.replace(/[,.]$/, ''));
+    for (const part of [whole, ...n.split(',')]) {
+      const l = part.replace(/[,.]$/, '');
+      if (!/^\d/.test(l)) continue;
+      out.set(l, [...(out.get(l) ?? []), whole]);
+    }
+  }
+  return out;
+}
+
+/** Whether `text` writes `number` (no separators) as a whole number, with or without separators. */
+export function writesNumber(text: string, number: string): boolean {
+  for (const [n] of text.matchAll(NUMBER)) if (plain(n.replace(/[,.]$/, '')) === number) return true;
+  return false;
+}
+
+/**
+ * The question names an amount or a percentage ("the $500 option") that the text does not write, while
+ * writing others of the same kind ("$1,000 or $2,500") and no threshold of that kind: the text is about
+ * those other options, not the one asked.
+ */
+export function namesOtherFigures(figures: Map<string, QuestionFigure>, text: string): boolean {
+  const stated = [...text.matchAll(FIGURE)].filter((m) => m[3] || m[1]);
+  for (const [, f] of figures) {
+    const same = stated.filter((m) => (m[3] ? '%' : '$') === f.unit);
+    if (same.length === 0) continue;
+    if (same.some((m) => Number(m[2]!.replace(/,/g, '')) === f.value)) continue;
+    // A threshold of the same kind ("more than 10%" for a 9% increase) is the rule the figure is judged by.
+    const rule = [...text.matchAll(THRESHOLD)].some((m) => (m[4] ? '%' : m[2] ? '$' : null) === f.unit);
+    if (!rule) return true;
+  }
+  return false;
+}

@@ -58,7 +58,8 @@ export function expandQuestion(question: string): string {
 // covers the question's terms: a question "picking" a trend is answered by a sentence that "selected" it.
 const LEXEME_GROUPS: string[][] = [
   // Kinds of rate change: the selected (proposed, requested) change, the indication, the prior change.
-  ['pick', 'select', 'choos', 'chose', 'chosen', 'elect', 'propos', 'request'],
+  // What a filing "asks for" is what it requests.
+  ['pick', 'select', 'choos', 'chose', 'chosen', 'elect', 'propos', 'request', 'ask'],
   ['prior', 'previous'],
   ['increas', 'chang', 'revis', 'rais', 'hike', 'rise', 'adjust'],
   ['decreas', 'chang', 'reduct', 'cut', 'lower'],
@@ -87,6 +88,18 @@ const LEXEME_GROUPS: string[][] = [
   ['catastroph', 'cat'],
   // Word forms the English stemmer keeps apart.
   ['pay', 'paid', 'payment', 'payabl'],
+  ['show', 'shown'],
+  ['write', 'written', 'wrote'],
+  ['know', 'known'],
+  ['hold', 'held'],
+  ['bring', 'brought'],
+  ['send', 'sent'],
+  // Judging work is assessing or evaluating it.
+  ['assess', 'judg', 'evalu'],
+  // The weight credibility leaves over goes to the complement.
+  ['complement', 'leftov', 'remaind'],
+  // A bill's House sponsor is a Representative.
+  ['hous', 'repres'],
   // A body receives what is filed with or submitted to it.
   ['submit', 'submiss', 'file', 'receiv'],
   // The change a filing requests is the change it files ("files an overall change of +8.0%").
@@ -134,6 +147,28 @@ export function negatedLexemes(text: string, lexemes: Iterable<string>): string[
   return out;
 }
 
+/**
+ * The question's terms a unit writes only with "non" before them ("the non-hurricane provision" for a
+ * question about the hurricane provision), as its whole passage does: it states the opposite of the term.
+ * A passage writing the term alone too ("Catastrophe provisions", then "before the non-catastrophe
+ * indication") is about both. `asked` are the question's own lexemes (a question about a "non-" thing).
+ */
+export function onlyNegatedTerms(
+  lexemes: Set<string>,
+  passage: string,
+  content: string[],
+  asked: Set<string>,
+): string[] {
+  return content.filter(
+    (l) =>
+      /^[a-z]{3,}$/.test(l) &&
+      (lexemes.has(`non-${l}`) || lexemes.has(`non${l}`)) &&
+      !asked.has(`non-${l}`) &&
+      !asked.has(`non${l}`) &&
+      !new RegExp(`(?<!non-?)\\b${l}`, 'i').test(passage),
+  );
+}
+
 /** Lexemes that say little about what is asked (weighed lightly when judging coverage). */
 export const SOFT_LEXEMES = new Set([
   'chang',
@@ -146,6 +181,8 @@ export const SOFT_LEXEMES = new Set([
   'valu',
   'level',
   'new',
+  // "Less than indicated": a comparison, as "more" (an English stop word) is.
+  'less',
 ]);
 
 // Terse analyst wording: shorthand an analyst types ("sel chg", "LR", "BI", "prov", "eff date") read as
@@ -181,6 +218,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bULAE\b/g, 'unallocated loss adjustment expense'],
   [/\bALAE\b/g, 'allocated loss adjustment expense'],
   [/\bDCC\b/g, 'defense and cost containment'],
+  [/\bTLF\b/g, 'taxes, licenses and fees'],
+  // "Time-wise", "cost-wise": the word itself ("as to time").
+  [/\b([a-z]+)-wise\b/gi, '$1'],
+  // A filing that "brings in" a schedule introduces it.
+  [/\b(?:bring|brings|bringing|brought)\s+in\b/gi, 'introduce'],
   // "Go-live" is the effective date; policies "in force" are the policies insured.
   [/\bgo[- ]live\b/gi, 'effective'],
   [/\b(polic(?:y|ies)|vehicles|exposures)\s+in\s+force\b/gi, '$1'],
@@ -199,6 +241,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bSecs?\.?(?=\s*\d)/g, 'Section'],
   // Numbered model texts: "MPS 41" is Model Practice Standard No. 41, "ML 902" Model Law No. 902.
   [/\bMPS(?=\s*(?:No\.?\s*)?\d)/g, 'Model Practice Standard'],
+  [/\bstd\.?(?=\s*(?:No\.?\s*)?\d)/gi, 'Standard'],
   [/\bML(?=\s*(?:No\.?\s*)?\d)/g, 'Model Law'],
 ];
 
@@ -295,6 +338,9 @@ export const GENERIC = new Set([
   'per',
   // "besides the reasons": a preposition too.
   'besid',
+  // "whether the work is reasonable", "be able to": function words the English stop list keeps.
+  'whether',
+  'abl',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
