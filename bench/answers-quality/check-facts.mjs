@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh11)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh12)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh11';
+const split = process.argv[2] ?? 'fresh12';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -491,6 +491,63 @@ PROBES.fresh11 = {
     /bulletin/i,
     ['ridgeline-co-ppa', 'co-bill'],
   ],
+};
+PROBES.fresh12 = {
+  'Summit Mutual Ohio HO-5 comprehensive form indication': [/HO-5|comprehensive form/i, ['summit-oh-ho']],
+  'Summit OH homeowners wind/hail percentage deductible': [/deductible/i, ['summit-oh-ho']],
+  'Summit Ohio HO complement of credibility used': [/complement/i, ['summit-oh-ho']],
+  'Summit Mutual Kentucky homeowners rate filing': [/Kentucky/i, all],
+  'summit IN PPA med pay selected': [/medical/i, ['summit-in-ppa']],
+  'Summit Mutual Indiana PPA telematics discount cap': [/telematic|discount/i, ['summit-in-ppa']],
+  'Summit IN auto Indianapolis territory base rate': [/Indianapolis|territor|base rate/i, ['summit-in-ppa']],
+  'Lakeshore Ohio UM/UIM selected change': [/uninsured|underinsured/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Ohio auto ULAE ratio': [/unallocated|ULAE/i, ['lakeshore-oh-ppa']],
+  'Lakeshore OH PPA Columbus territory change': [/Columbus|territor/i, ['lakeshore-oh-ppa']],
+  'Lakeshore MI HO average premium before and after': [/average|premium rises/i, ['lakeshore-mi-ho']],
+  'SERFF tracking # lakeshore michigan HO': [/SERFF/i, ['lakeshore-mi-ho']],
+  'Lakeshore Michigan HO-6 condo form selected change': [/HO-6|unit-owner|condo/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana HO complement of credibility': [/complement/i, ['granite-in-ho']],
+  'Granite Indiana homeowners prior rate change': [/prior/i, ['granite-in-ho']],
+  'GPIC Indiana HO wind/hail percentage deductible': [
+    /Coverage A|percentage deductible|wind and hail deductible/i,
+    ['granite-in-ho'],
+  ],
+  'MPS 41 guidance on premium trend': [/premium/i, ['standard-41']],
+  'Model Practice Standard No. 43 catastrophe models': [/(No\.|Standard|MPS) ?43/i, all],
+  'Standard 41 — commission and general expense provisions': [/commission|general expense/i, ['standard-41']],
+  'std 41 guidance on choosing exponential vs linear trend': [/exponential|linear/i, ['standard-41']],
+  'MPS 44 guidance on capping credibility for catastrophe-exposed lines': [
+    /catastroph|\bcap/i,
+    ['standard-44'],
+  ],
+  'Model Practice Standard No. 45 reserving guidance': [/(No\.|Standard|MPS) ?45/i, all],
+  'std 44 minimum number of years of experience': [/years/i, ['standard-44']],
+  "Unfair Claims Settlement Practices Act — time to reply to an insured's correspondence": [
+    /correspondence|communication/i,
+    ['model-law-902'],
+  ],
+  'ML 902 section 6 — misrepresenting policy provisions': [/Section 6|misrepresent/i, ['model-law-902']],
+  'Model Law 903 hearing rights after disapproval': [/hearing|appeal/i, ['model-law-903']],
+  'ML 903 consumer notice for rate decreases': [/decrease/i, ['model-law-903']],
+  'Model Law 903 SERFF electronic filing requirement': [/SERFF|electronic/i, ['model-law-903']],
+  'SB 25-118 fiscal note cost': [/fiscal/i, ['co-bill']],
+  'Colorado SB 25-118 mid-term cancellation notice': [/cancel/i, ['co-bill']],
+  'Colorado HB 25-118 House version': [/House Bill|HB ?25/i, ['co-bill']],
+  'ODI bulletin 2025-03 how roof age is measured': [/\bage\b|measur/i, ['ohio-bulletin']],
+  'Ohio bulletin on cosmetic hail damage exclusions': [/cosmetic|exclusion/i, ['ohio-bulletin']],
+  'ODI Bulletin 2024-03 roof schedules': [/2024-03/i, all],
+  'Granite Peak Michigan HO ULAE': [/unallocated|ULAE/i, ['granite-mi-ho']],
+  'Granite MI homeowners Detroit territory selected': [/Detroit/i, ['granite-mi-ho']],
+  'Ridgeline Colorado rental reimbursement selected': [/rental/i, ['ridgeline-co-ppa']],
+  'Ridgeline Casualty Utah auto rate filing effective date': [/Utah[^.]*effective/i, ['ridgeline-co-ppa']],
+  'Ridgeline CO PPA good student discount': [/student/i, ['ridgeline-co-ppa']],
+  'Ridgeline comprehensive glass deductible': [/glass/i, ['ridgeline-co-ppa']],
+  'NAIC model bulletin on artificial intelligence in rating': [/artificial intelligence|\bNAIC\b/i, all],
+  'Indiana Department of Insurance bulletin on roof schedules': [
+    /Indiana Department|bulletin/i,
+    ['granite-in-ho', 'summit-in-ppa'],
+  ],
+  'Granite Peak Texas homeowners filing': [/Texas/i, all],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

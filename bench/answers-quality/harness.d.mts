@@ -13,7 +13,8 @@ export interface QualityQuestion {
     | 'fresh8'
     | 'fresh9'
     | 'fresh10'
-    | 'fresh11';
+    | 'fresh11'
+    | 'fresh12';
   q: string;
   absent?: boolean;
   facts?: string[];

@@ -251,6 +251,7 @@ export function report(result, print = console.log) {
     'fresh9',
     'fresh10',
     'fresh11',
+    'fresh12',
     'all',
   ]) {
     for (const [name, rows] of [
