@@ -199,8 +199,9 @@ describe('every filing of a small scope', () => {
 });
 
 // A further filing's line states what the question asks, not just any figure or date: a form filing
-// stating a premium saving in dollars requests no rate change, a date adopted from another body is not
-// the filing's own, and an overall change names no coverage.
+// stating a premium saving in dollars requests no rate change, a reserve review quoting a filed change
+// beside an indication names another kind of change, a date adopted from another body is not the
+// filing's own, and an overall change names no coverage.
 const asked = readerOnDocuments('Answers as asked', [
   {
     name: 'fir-co-auto.md',
@@ -235,6 +236,15 @@ The company proposes a loss cost multiplier of 1.28, a decrease of 2.4 percent, 
 The average change before schedule rating is -2.4 percent; the revised schedule rating changes no average premium.
 `,
   },
+  {
+    name: 'fir-q3-reserving-memo.md',
+    bytes: `# Fir Mutual Insurance Company: Third-Quarter Reserve Review
+
+Action items
+
+2. Revisit Colorado auto pricing: the indicated rate need is now above the +5.1 percent filed in Colorado and the pricing team should review the trend used there.
+`,
+  },
 ]);
 
 const ASKED = {
@@ -252,6 +262,8 @@ describe("a further filing's line states what is asked", () => {
     expect(lineOf(text, ASKED.juniper), text).toContain('a decrease of 2.4 percent');
     // A premium saving in dollars for the policyholders electing an endorsement is no rate change.
     expect(lineOf(text, ASKED.hazel), text).toBeUndefined();
+    // A reserve review quoting another filing's change states an indication, not a change it requests.
+    expect(text, text).not.toContain('indicated rate need');
   });
 
   it("leads a filing's line with its own date, not a date it adopts", async () => {

@@ -80,6 +80,8 @@ function citationOf(
 export const MIN_COVERAGE = 0.4;
 /** Coverage a unit needs to answer one part of a compound question (it shares the rest of the question). */
 const PART_COVERAGE = 0.25;
+/** A unit stating what is asked answers before a better-scored one that does not, within this share. */
+const STATING_SHARE = 0.85;
 /** Coverage at which a unit without the guessed entity type still answers (see extractiveAnswer). */
 const CLOSE_COVERAGE = 0.75;
 
@@ -114,9 +116,13 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
   // for the circumstance, and the best-scored unit answers.
   let typedNeeded = strict;
   const eventDate = types.includes('condition') && dateRoleAsked(evidence.question) !== null;
+  // Of units scoring nearly as well, one that states what is asked (asked.ts: the kind of change asked,
+  // the document's own date...) is preferred to one that only holds its terms and type.
+  const first = readings.find((r) => covers(r) && (!typedNeeded || r.typed));
+  const stating = first && readings.find((r) => covers(r) && (!typedNeeded || r.typed) && r.statesAsked);
   let best =
     (eventDate && readings.find((r) => covers(r) && r.typed && !r.conditionOnly)) ||
-    readings.find((r) => covers(r) && (!typedNeeded || r.typed));
+    (stating && stating.score >= first.score * STATING_SHARE ? stating : first);
   // Without such a unit: a type guessed from the topic (a "trend" is usually a percentage) or a body's
   // name ("who adopted") is a preference, and a unit covering the question's terms closely answers.
   if (!best && strict && (weak || types[0] === 'organisation' || types[0] === 'form')) {

@@ -2,7 +2,7 @@ import { US_STATES } from '@ratelens/domain';
 import type { Evidence, Passage, Sentence } from './evidence.ts';
 import { questionFacets } from './metadata.ts';
 import { readEvidence, type Reading } from './reader.ts';
-import { COVERAGE_LEXEMES } from './vocabulary.ts';
+import { CAUSAL, reasonAsked } from './asked.ts';
 import { answerText } from './table-answer.ts';
 
 // An answer over several filings. A question that names no filing (no state, company or identifier:
@@ -13,7 +13,7 @@ import { answerText } from './table-answer.ts';
 // that holds one filing's answer, is answered as before. In a small scope every filing gets its chance:
 // its own best passages (filing-pass.ts) are read with the kept ones, and its best unit gets a line when
 // it passes the answer's refusal standards and states what is asked (a change, as a relative amount when
-// a rate change is asked; a reason; a coverage; the filing's own date: answersAsAsked). A table whose
+// a rate change is asked; a reason; a coverage; the filing's own date: asked.ts). A table whose
 // cells are separated by " / " (a PDF's text of a table) is read with its header row, so its row says
 // what its cells are.
 
@@ -140,12 +140,11 @@ export function perFilingAnswer(
   const texts = new Set(picked.map((r) => normalised(r.sentence.text)));
   const lines: Reading[][] = [];
   const limit = Math.min(MAX_FILINGS, maxCitations - picked.length + 1);
-  const asked = answersAsAsked(evidence.question);
   for (const r of readings) {
     if (lines.length + 1 >= limit) break;
     if (r.score < top.score * SCORE_SHARE) break;
     if (seen.has(filingKey(r)) || !supported(r) || r.coverage < top.coverage * COVERAGE_SHARE) continue;
-    if (!asked(r)) continue;
+    if (!r.statesAsked) continue;
     const text = normalised(r.sentence.text);
     if (texts.has(text)) continue;
     seen.add(filingKey(r));
@@ -162,7 +161,7 @@ export function perFilingAnswer(
     const added: Reading[][] = [];
     for (const r of pool) {
       if (lines.length + added.length + 1 >= limit) break;
-      if (seen.has(filingKey(r)) || r.score <= 0 || !supported(r) || !asked(r)) continue;
+      if (seen.has(filingKey(r)) || r.score <= 0 || !supported(r) || !r.statesAsked) continue;
       const text = normalised(r.sentence.text);
       if (texts.has(text)) continue;
       seen.add(filingKey(r));
@@ -178,7 +177,7 @@ export function perFilingAnswer(
           r.passage.documentId === first.passage.documentId &&
           r.score >= first.score * SECOND_SHARE &&
           supported(r) &&
-          asked(r) &&
+          r.statesAsked &&
           !texts.has(normalised(r.sentence.text)),
       );
       if (!next) continue;
@@ -214,84 +213,15 @@ function labelOf(r: Reading, pool: Reading[]): string {
 
 /** A further line's second unit scores at least this share of its first (as compose.ts's picks). */
 const SECOND_SHARE = 0.85;
-/** A unit stating a change: a signed figure, or a word of change. */
-const CHANGE_STATED =
-  /(?:^|[\s(/])[+\-\u2212\u2013]\s?\d|\b(?:chang(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing|tions?)|rais(?:e|es|ed)|lower(?:s|ed)?|revis(?:e|es|ed|ions?)|adjust(?:s|ed|ments?)?)\b/i;
-
-/**
- * What a further filing's unit must state besides passing the answer's standards: what the question asks,
- * not just any figure or date. A change, when it asks for one ("what rate change is requested": a loss
- * ratio or a credit is no change); for a rate, premium or overall change (the change itself asked, not
- * its reasons), the change as a relative amount (a signed percentage, or a change "of", "by" or "to" a
- * percentage: a premium saving in dollars for the policyholders electing an option is no rate change).
- * A causal statement, when it asks for reasons. A coverage, when it asks about coverages (a coverage the
- * vocabulary names, or a change of "coverage" itself: an overall change or its policyholder distribution
- * names none). The filing's own date, when it asks for a date: the unit says what the filing does
- * (requests, proposes, submits, revises) or which policies or business the date applies to, not only
- * another thing's date ("adopts the advisory loss costs effective March 1").
- */
-function answersAsAsked(question: string): (r: Reading) => boolean {
-  const change = /\b(?:change|increase|decrease|revision)s?\b/i.test(question);
-  const reasons = reasonAsked(question) !== null;
-  const measure = !reasons && RATE_CHANGE_ASKED.test(question);
-  const coverages = /\bcoverages?\b/i.test(question);
-  const date = /\bdates?\b|^\s*when\b/i.test(question);
-  return (r) => {
-    const text = r.sentence.text;
-    const { lexemes } = r.sentence;
-    return (
-      (!change || CHANGE_STATED.test(text)) &&
-      (!measure || RELATIVE_CHANGE.some((re) => re.test(text))) &&
-      (!reasons || r.typed) &&
-      (!coverages || lexemes.some((l) => COVERAGE_LEXEMES.has(l)) || COVERAGE_CHANGE.test(text)) &&
-      (!date || lexemes.some((l) => OWN_DATE.has(l)))
-    );
-  };
-}
-
-/** A question asking for a change of the rates, the premium or overall. */
-const RATE_CHANGE_ASKED =
-  /\b(?:rates?|premiums?|overall)\s+(?:\w+\s+)?(?:change|increase|decrease|revision)s?\b/i;
-/** A change stated as a relative amount: a signed percentage, or a change of, by or to a percentage. */
-const RELATIVE_CHANGE = [
-  /(?:^|[\s(/])[+\-\u2212\u2013]\s?\d+(?:\.\d+)?\s?(?:%|percent)/i,
-  /\b(?:chang|increas|decreas|reduc|rais|lower|revis|adjust|ris|fall|fell)\w*\s+(?:\w+\s+){0,3}?(?:of|by|to)\s+(?:about\s+|approximately\s+)?\d+(?:\.\d+)?\s?(?:%|percent)/i,
-];
-/** "Coverage" itself changed: "reduces coverage for older roofs", "the coverage is extended". */
-const COVERAGE_CHANGE =
-  /\b(?:reduc|increas|decreas|extend|expand|restrict|limit|exclud|add|remov|chang)\w*\s+(?:the\s+)?coverages?\b|\bcoverages?\s+(?:is\s+|are\s+)?(?:reduc|increas|decreas|extend|expand|restrict|limit|exclud|add|remov|chang)\w*/i;
-/** Stems saying a date is the filing's own: what it does, or the policies and business it applies to. */
-const OWN_DATE = new Set([
-  ...['request', 'submit', 'propos', 'revis', 'approv', 'support'],
-  ...['polici', 'busi', 'renew', 'written'],
-]);
-
-// Reasons. A question asking why, or for the reasons, causes or rationale of something, is answered by a
-// causal statement ("reflecting lower fixed expenses", "because", "due to", "driven by", "after
-// considering ..."): such a unit holds the answer's type, and the noun naming the kind of answer
-// ("reasons") need not be written. Words referring to the filing companies ("competitors", "rivals",
-// "peers") in a question naming no filing name whose documents are asked about (the filings in scope),
-// not a word the answer must write (as "company", "insurer" and "carrier" are not); so do "recent" and
-// "latest" (which filings: all of them).
-
-const REASON_ASKED =
-  /(?:^|[,:;]\s*)why\b|\b(?:what|which)\s+(?:\w+\s+)?(reasons?|causes?|rationale|justifications?|drivers?)\b|\b(reasons?|rationale|justification)\s+(?:for|behind)\b|\bwhat\s+(?:caused|causes|drove|drives|explains?)\b/i;
-const CAUSAL =
-  /\b(?:because|due to|driven by|reflect(?:s|ing|ed)?|after considering|as a result of|result(?:s|ed|ing)? from|owing to|attributable to|caused by|in light of|on account of|in order to|so as to|to limit|to offset|to address|to reflect)\b/i;
-/** Stems of CAUSAL's words, which a reasons question's search for each filing adds (filing-pass.ts). */
-export const CAUSAL_LEXEMES = ['reflect', 'because', 'due', 'driven', 'consid', 'result', 'limit', 'owe'];
+// Words referring to the filing companies ("competitors", "rivals", "peers") in a question naming no
+// filing name whose documents are asked about (the filings in scope), not a word the answer must write
+// (as "company", "insurer" and "carrier" are not); so do "recent" and "latest" (which filings: all).
 /** Stems of words that refer to the filing companies of the documents asked about. */
 const FILER_REFERENCES = new Set(['competitor', 'rival', 'peer', 'filer', 'carrier']);
 /** Stems of words saying the filings asked about are recent ("their recent rate changes"). */
 const RECENCY = new Set(['recent', 'latest']);
 /** A causal unit's score bonus for a question asking for reasons. */
 const CAUSAL_BONUS = 1.5;
-
-/** The noun naming the kind of answer a reasons question asks for ("reasons"), or null when it asks none. */
-export function reasonAsked(question: string): string | null {
-  const m = REASON_ASKED.exec(question);
-  return m ? (m[1] ?? m[2] ?? '') : null;
-}
 
 /**
  * The reader's reading of the evidence (reader.ts): for a question asking for reasons, causal units hold
@@ -313,6 +243,7 @@ export function readQuestion(evidence: Evidence): ReturnType<typeof readEvidence
   if (noun === null) return read;
   for (const r of read.readings) {
     r.typed = CAUSAL.test(r.sentence.text);
+    r.statesAsked &&= r.typed;
     if (r.typed) r.score += CAUSAL_BONUS;
   }
   read.readings.sort((a, b) => b.score - a.score);
@@ -354,7 +285,8 @@ function purposeStatement(passages: Passage[]): Reading | null {
   if (!best) return null;
   const answer = best.sentence.text.replace(/\s+/g, ' ').trim();
   const reading = { passage: best.passage, sentence: best.sentence, answer } as const;
-  return { ...reading, score: 0, coverage: 1, typed: true, conditionOnly: false, otherRole: false };
+  const flags = { typed: true, statesAsked: true, conditionOnly: false, otherRole: false };
+  return { ...reading, score: 0, coverage: 1, ...flags };
 }
 
 /** The latest date a filing states (effective or filed), for "the most recent filings". */

@@ -15,6 +15,7 @@ import {
   spanPointAsked,
 } from './answer-types.ts';
 import { aboutSomethingElse } from './mismatch.ts';
+import { statesAsked } from './asked.ts';
 import { partsOver } from './compound.ts';
 import {
   contentVerbAsked,
@@ -75,6 +76,8 @@ export interface Reading {
   conditionOnly: boolean;
   /** It states its dates only in another role than the one asked (another event's date). */
   otherRole: boolean;
+  /** It states what the question asks: a change of the kind asked, a coverage, its own date (asked.ts). */
+  statesAsked: boolean;
   /** The answer text for this unit (a table row is rendered with the asked column). */
   answer: string;
 }
@@ -114,6 +117,7 @@ export function readEvidence(evidence: Evidence): {
   // A "non-" word of the question ("nonrenewal") that a unit states as a verb negated ("not renew").
   const negates = content.some((l) => l.startsWith('non'));
   const askedLexemes = new Set(evidence.lexemes);
+  const asked = statesAsked(evidence.question);
   const countedHead = types.includes('count')
     ? [...stemsOf(countedWords(evidence.question).slice(-1), content)]
     : [];
@@ -408,6 +412,7 @@ export function readEvidence(evidence: Evidence): {
       typed,
       conditionOnly,
       otherRole,
+      statesAsked: asked(sentence),
       answer: answerText(sentence, evidence.question),
     };
   });
