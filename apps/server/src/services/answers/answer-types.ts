@@ -203,6 +203,8 @@ function typeOfQuestion(q: string): AskedType {
     )
   )
     return asked('title');
+  // "Where does the trend period end?": a point or a place, whatever the topic.
+  if (/(?:^|[,:;\u2014\u2013-]\s*)where\b/.test(q)) return asked('any');
   // "How must the schedule be disclosed?": the form the disclosure takes (a separate notice, in writing).
   if (
     /\bhow\s+(?:must|should|shall|is|are|will|does|do|may|can)\b.*\b(?:disclos|deliver|sent|send|given|give|provid|communicat|notif|present|transmit|inform|filed\b|file\b)\w*|^\s*as what\b/.test(

@@ -138,6 +138,8 @@ const IDENTIFIER_RES: RegExp[] = [
   /\b(?:No|Number)\.?\s*(\d{1,5}(?:-\d{1,5})?)\b/gi,
   /\b(?:Standard|Law|Act|Regulation|Bulletin|Bill|SB|HB|Rule|Circular|Order)\s+(?:No\.?\s*)?(\d{1,5}(?:-\d{1,5})?)\b/gi,
   /\b([A-Z]{2,6}(?:-[A-Z]{2})?-\d{4,}(?:-\d+)?)\b/g,
+  // A body's initials before a year-numbered text ("ODI 2025-03" for its Bulletin 2025-03).
+  /\b[A-Z]{2,5}\s+(\d{4}-\d{1,3})\b/g,
 ];
 
 const LINE_PATTERNS: [LineOfBusiness, RegExp][] = [
@@ -361,6 +363,7 @@ export const IDENTIFIER_WORDS = [
   'number',
   'bulletin',
   'regulation',
+  'rule',
 ];
 export const COMPANY_WORDS = [
   'mutual',

@@ -51,5 +51,9 @@ export function questionTerms(evidence: Pick<Evidence, 'question' | 'lexemes' | 
     evidence.lexemes,
   );
   const content = evidence.lexemes.filter((l) => !GENERIC.has(l) && !form.has(l) && !facet.has(l));
+  // "Under MPS 41, what has to be documented?": when the question's only words are such general ones and
+  // it asks for no particular kind of answer (a number, a date), they are what it asks about.
+  if (content.length === 0 && types[0] === 'any')
+    return { types, weak, content: evidence.lexemes.filter((l) => !form.has(l) && !facet.has(l)) };
   return { types, weak, content };
 }

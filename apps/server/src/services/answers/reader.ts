@@ -396,7 +396,12 @@ export function readEvidence(evidence: Evidence): {
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         namesOtherFigures(thresholds, sentence.text) ||
-        (otherKind && kindsAsked.includes('prior')) ||
+        // The prior change asked alone: a change not marked prior (previous, last, current) is this filing's.
+        (kindsAsked.length === 1 &&
+          kindsAsked[0] === 'prior' &&
+          changeAsked &&
+          typed &&
+          !kindsOf.includes('prior')) ||
         // A date the unit states of another numbered text ("it replaces Standard No. 29, adopted in 2011").
         (datesAsked && askedIds.length > 0 && !ofReplaced && datesOfAnother(sentence.text)) ||
         (!topical && asksTopic) ||

@@ -60,7 +60,7 @@ const LEXEME_GROUPS: string[][] = [
   // Kinds of rate change: the selected (proposed, requested) change, the indication, the prior change.
   // What a filing "asks for" is what it requests.
   ['pick', 'select', 'choos', 'chose', 'chosen', 'elect', 'propos', 'request', 'ask'],
-  ['prior', 'previous'],
+  ['prior', 'previous', 'last'],
   ['increas', 'chang', 'revis', 'rais', 'hike', 'rise', 'adjust'],
   ['decreas', 'chang', 'reduct', 'cut', 'lower'],
   ['minimum', 'least', 'floor'],
@@ -94,6 +94,8 @@ const LEXEME_GROUPS: string[][] = [
   ['hold', 'held'],
   ['bring', 'brought'],
   ['send', 'sent'],
+  // What a filing touches or impacts, it affects.
+  ['affect', 'touch', 'impact'],
   // Judging work is assessing or evaluating it.
   ['assess', 'judg', 'evalu'],
   // The weight credibility leaves over goes to the complement.
