@@ -28,9 +28,9 @@ const FILES = [
     ].join('\n'),
   },
   {
-    name: 'model-rule-61.md',
+    name: 'model-standard-61.md',
     bytes: [
-      '# Model Rule No. 61 - Loss Development',
+      '# Model Standard No. 61 - Loss Development',
       '',
       'The development period should run from the first valuation of the accident year to the age at which losses are fully developed.',
       '',
@@ -62,7 +62,7 @@ describe('round fourteen: the kind of change asked, where, initials and general 
   });
 
   it('answers where something ends, whatever its topic', async () => {
-    expect((await ask('Model Rule 61 — where does the development period end')).text).toContain(
+    expect((await ask('Model Standard 61 — where does the development period end')).text).toContain(
       'fully developed',
     );
   });
@@ -74,7 +74,7 @@ describe('round fourteen: the kind of change asked, where, initials and general 
   });
 
   it('reads general words as what is asked when there is nothing else', async () => {
-    expect((await ask('Under Model Rule 61, what has to be documented?')).text).toContain(
+    expect((await ask('Under Model Standard 61, what has to be documented?')).text).toContain(
       'sources, methods and judgments',
     );
   });

@@ -363,7 +363,6 @@ export const IDENTIFIER_WORDS = [
   'number',
   'bulletin',
   'regulation',
-  'rule',
 ];
 export const COMPANY_WORDS = [
   'mutual',
