@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh12)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh13)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh12';
+const split = process.argv[2] ?? 'fresh13';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -548,6 +548,52 @@ PROBES.fresh12 = {
     ['granite-in-ho', 'summit-in-ppa'],
   ],
   'Granite Peak Texas homeowners filing': [/Texas/i, all],
+};
+PROBES.fresh13 = {
+  'Summit Mutual Ohio HO-3 base rate': [/base rate/i, ['summit-oh-ho']],
+  'Summit Ohio homeowners water backup endorsement limits': [/water|backup/i, ['summit-oh-ho']],
+  'Summit Mutual OH HO roof surfacing payment schedule credit': [/roof/i, ['summit-oh-ho']],
+  'Summit Mutual Indiana PPA comprehensive deductible options': [/deductible/i, ['summit-in-ppa']],
+  'Summit Mutual Illinois private passenger auto filing': [/Illinois/i, all],
+  'Summit IN PPA prior rate change': [/prior (rate )?change|previous/i, ['summit-in-ppa']],
+  'Lakeshore OH med pay indicated chg': [/medical/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Insurance Indiana auto rate filing': [/Indiana/i, ['lakeshore-oh-ppa', 'lakeshore-mi-ho']],
+  'DriveSmart discount — starting percentage (Lakeshore)': [/enrol|initial|starts at/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Michigan ice dam endorsement limits': [/ice dam/i, ['lakeshore-mi-ho']],
+  'Lakeshore Michigan HO — last rate change before this filing': [/prior/i, ['lakeshore-mi-ho']],
+  'Lakeshore MI frozen pipe surcharge': [/frozen|surcharge/i, ['lakeshore-mi-ho']],
+  'GPIC Indiana HO unallocated LAE load': [/unallocated|ULAE/i, ['granite-in-ho']],
+  'Granite Peak Indiana HO-6 selected change': [/HO-6|unit-owner|condo/i, ['granite-in-ho']],
+  'Granite Peak Ohio homeowners rate filing': [/Ohio/i, ['granite-in-ho', 'granite-mi-ho']],
+  'Granite Peak Michigan roof payment schedule': [/roof/i, ['granite-mi-ho']],
+  'Granite MI HO water backup endorsement limits': [/backup/i, ['granite-mi-ho']],
+  'Granite MI homeowners separate wind/hail deductible': [/deductible/i, ['granite-mi-ho']],
+  'Ridgeline Colorado collision deductible options': [/collision deductible/i, ['ridgeline-co-ppa']],
+  'RoadWise telematics mileage requirement': [/mileage|miles/i, ['ridgeline-co-ppa']],
+  'Ridgeline Colorado auto accident forgiveness rule': [/forgiv/i, ['ridgeline-co-ppa']],
+  'MPS 41 guidance on capping large losses': [/large loss|capp|\bcap\b/i, ['standard-41']],
+  'Model Practice Standard No. 42': [/(No\.|Standard|MPS) ?42/i, all],
+  'Std 41 section 7': [/Sec(tion|\.) ?7/i, ['standard-41']],
+  'MPS 44 Bühlmann credibility guidance': [/B(ü|u)hlmann|greatest accuracy|least squares/i, ['standard-44']],
+  'Model Practice Standard No. 46': [/(No\.|Standard|MPS) ?46/i, all],
+  'MPS 44 complement for excess layers': [/excess|layer|increased limits/i, ['standard-44']],
+  'interest owed on late claim payments under ML 902': [/interest/i, ['model-law-902']],
+  'Model Law No. 901': [/(No\.|Law|ML) ?901/i, all],
+  'ML 902 license suspension for repeat violations': [/suspen|revo|licens/i, ['model-law-902']],
+  'ML 903 — is a filing deemed approved if the commissioner misses the deadline?': [
+    /deem/i,
+    ['model-law-903'],
+  ],
+  'ML 903 penalties for late notice': [/penalt/i, ['model-law-903']],
+  'Model Law No. 904': [/(No\.|Law|ML) ?904/i, all],
+  'SB 25-118 FAIR plan provisions': [/FAIR plan/i, ['co-bill']],
+  'Colorado SB 25-119': [/25-119/i, all],
+  'SB 25-118 appeal of a wildfire risk score': [/appeal/i, ['co-bill']],
+  'ODI Bulletin 2025-02': [/2025-02/i, all],
+  'Ohio roof schedule bulletin penalties': [/penalt/i, ['ohio-bulletin']],
+  'Ohio bulletin metal roof credit': [/metal/i, ['ohio-bulletin']],
+  'NAIC Unfair Trade Practices Act model 880 provisions': [/NAIC|\b880\b/i, all],
+  'Kentucky Department of Insurance bulletin on roof schedules': [/Kentucky/i, all],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

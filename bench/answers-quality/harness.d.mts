@@ -14,7 +14,8 @@ export interface QualityQuestion {
     | 'fresh9'
     | 'fresh10'
     | 'fresh11'
-    | 'fresh12';
+    | 'fresh12'
+    | 'fresh13';
   q: string;
   absent?: boolean;
   facts?: string[];

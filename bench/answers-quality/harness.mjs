@@ -252,6 +252,7 @@ export function report(result, print = console.log) {
     'fresh10',
     'fresh11',
     'fresh12',
+    'fresh13',
     'all',
   ]) {
     for (const [name, rows] of [
