@@ -360,13 +360,6 @@ export function readEvidence(evidence: Evidence): {
       if (kindsAsked.some((k) => kindsOf.includes(k))) score += 0.8;
       else if (kindsOf.length > 0) score -= 1;
     }
-    // A unit naming only another kind of change (the proposed change for "the prior change") is no answer.
-    const otherKind =
-      changeAsked &&
-      kindsAsked.length > 0 &&
-      typed &&
-      kindsOf.length > 0 &&
-      !kindsAsked.some((k) => kindsOf.includes(k));
     // "How many vehicles": a number standing right before the counted noun ("58,245 vehicles").
     if (counted?.test(sentence.text) || contentVerb?.test(sentence.text)) score += 1;
     if (types[0] === 'duration' && types.includes('date') && TIME_LIMIT.test(sentence.text)) score += 0.5;
