@@ -12,7 +12,7 @@
 // port, PGlite in a throwaway DATA_DIR, started from source through tsx so no build is needed), scored
 // against hand-written answers; beside it, in the same run, the floor: MiniSearch (BM25) over the same
 // documents' sentences, top sentence as the answer.
-//   npm run bench -- answers-quality [--verbose dev|held|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|all] [--json FILE]
+//   npm run bench -- answers-quality [--verbose dev|held|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|all] [--json FILE]
 import { writeFileSync } from 'node:fs';
 import { report, runQualitySet } from './answers-quality/harness.mjs';
 import { startAnswersServer } from './lib/answers-server.mjs';

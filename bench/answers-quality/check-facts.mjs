@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh13)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh14)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh13';
+const split = process.argv[2] ?? 'fresh14';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -594,6 +594,64 @@ PROBES.fresh13 = {
   'Ohio bulletin metal roof credit': [/metal/i, ['ohio-bulletin']],
   'NAIC Unfair Trade Practices Act model 880 provisions': [/NAIC|\b880\b/i, all],
   'Kentucky Department of Insurance bulletin on roof schedules': [/Kentucky/i, all],
+};
+PROBES.fresh14 = {
+  'Summit Mutual Ohio HO-3 wind/hail deductible options': [/deductible/i, ['summit-oh-ho']],
+  'Summit Mutual Kentucky homeowners selected change': [/Kentucky/i, all],
+  'Summit OH HO complement of credibility': [/complement/i, ['summit-oh-ho']],
+  'Summit IN PPA medical payments selected change': [/medical/i, ['summit-in-ppa']],
+  'Summit Mutual Indiana homeowners rate filing': [/Summit[^.\n]*Indiana[^.\n]*homeowner/i, all],
+  'Lakeshore OH PPA uninsured motorists current base rate': [/uninsured|\bUM\b/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Ohio auto ULAE load': [/unallocated|ULAE/i, ['lakeshore-oh-ppa']],
+  'Lakeshore OH collision proposed base rate': [/proposed/i, ['lakeshore-oh-ppa']],
+  'Lakeshore MI HO Southwest Michigan territory selected change': [/Southwest/i, ['lakeshore-mi-ho']],
+  'Lakeshore Michigan homeowners credibility of the experience': [/credib/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana HO territory changes': [/territor/i, ['granite-in-ho']],
+  'Granite Peak Indiana homeowners average premium after the change': [
+    /average (annual )?premium/i,
+    ['granite-in-ho'],
+  ],
+  'GPIC IN HO complement of credibility': [/complement/i, ['granite-in-ho']],
+  'GPIC Michigan HO Detroit metro territory selected change': [/Detroit/i, ['granite-mi-ho']],
+  'Granite Peak MI homeowners ULAE load': [/unallocated|ULAE|adjustment expense/i, ['granite-mi-ho']],
+  'Granite Peak Indemnity Colorado homeowners filing': [/Colorado/i, ['granite-in-ho', 'granite-mi-ho']],
+  'Ridgeline Colorado uninsured motorists severity trend': [
+    /motorists[^.]*severity|severity[^.]*(uninsured|motorists)/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline Casualty Wyoming auto rate filing': [/Wyoming[^.]*(filing|effective|rate change)/i, all],
+  'Ridgeline CO PD claim count in the experience period': [
+    /property damage[^.]*claims|claims[^.]*property damage/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline Colorado Boulder territory group selected change': [/Boulder/i, all],
+  'MPS 41 guidance on reinsurance costs': [/reinsurance/i, ['standard-41']],
+  'Model Practice Standard No. 40': [/(No\.|Standard|MPS) ?40/i, all],
+  'MPS 41 minimum number of years in the experience period': [
+    /experience period[^.]*years|years[^.]*experience period/i,
+    ['standard-41'],
+  ],
+  'MPS 44 Bornhuetter-Ferguson complement for reserving': [/Bornhuetter|Ferguson/i, all],
+  'Standard 44 minimum credibility for small classes': [/minimum|small class/i, ['standard-44']],
+  'Model Practice Standard No. 43': [/(No\.|Standard|MPS) ?43/i, all],
+  'ML 902 time limit to pay a claim after a court judgment': [/judgment|court/i, ['model-law-902']],
+  'Model Law 902 misrepresentation of policy provisions': [/misrepresent/i, ['model-law-902']],
+  'ML 902 private right of action': [/private|right of action/i, ['model-law-902']],
+  'ML 903 hearing rights after a disapproval': [/hearing/i, ['model-law-903']],
+  'Model Law 903 notice lead time for rate decreases': [/decrease/i, ['model-law-903']],
+  'ML 903 filing fee': [/\bfees?\b/i, ['model-law-903']],
+  'SB 25-118 fiscal note': [/fiscal/i, ['co-bill']],
+  'Colorado SB 25-118 governor signature date': [/governor|signed/i, ['co-bill']],
+  'SB 25-118 cancellation notice for nonpayment of premium': [/cancel|nonpayment/i, ['co-bill']],
+  'Colorado HB 25-1182': [/\bHB\b|House Bill|25-1182/i, all],
+  'ODI 2025-03 credit for roofs older than 20 years': [/20 years/i, ['ohio-bulletin']],
+  'Ohio bulletin on wind/hail deductibles': [/deductible/i, ['ohio-bulletin']],
+  'Ohio Bulletin 2025-03 department contact for questions': [
+    /contact|questions|phone|e-?mail/i,
+    ['ohio-bulletin'],
+  ],
+  'Pennsylvania Insurance Department roof schedule notice': [/Pennsylvania/i, all],
+  'Model Law No. 906': [/(No\.|Law|ML) ?906/i, all],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

@@ -15,7 +15,8 @@ export interface QualityQuestion {
     | 'fresh10'
     | 'fresh11'
     | 'fresh12'
-    | 'fresh13';
+    | 'fresh13'
+    | 'fresh14';
   q: string;
   absent?: boolean;
   facts?: string[];

@@ -253,6 +253,7 @@ export function report(result, print = console.log) {
     'fresh11',
     'fresh12',
     'fresh13',
+    'fresh14',
     'all',
   ]) {
     for (const [name, rows] of [
