@@ -31,7 +31,7 @@ const OWN_DATE = new Set([
 // causal statement ("reflecting lower fixed expenses", "because", "due to", "driven by", "after
 // considering ..."): such a unit holds the answer's type, and the noun naming the kind of answer
 // ("reasons") need not be written.
-const REASON_ASKED =
+const REASONS_ASKED =
   /(?:^|[,:;]\s*)why\b|\b(?:what|which)\s+(?:\w+\s+)?(reasons?|causes?|rationale|justifications?|drivers?)\b|\b(reasons?|rationale|justification)\s+(?:for|behind)\b|\bwhat\s+(?:caused|causes|drove|drives|explains?)\b/i;
 export const CAUSAL =
   /\b(?:because|due to|driven by|reflect(?:s|ing|ed)?|after considering|as a result of|result(?:s|ed|ing)? from|owing to|attributable to|caused by|in light of|on account of|in order to|so as to|to limit|to offset|to address|to reflect)\b/i;
@@ -40,7 +40,7 @@ export const CAUSAL_LEXEMES = ['reflect', 'because', 'due', 'driven', 'consid', 
 
 /** The noun naming the kind of answer a reasons question asks for ("reasons"), or null when it asks none. */
 export function reasonAsked(question: string): string | null {
-  const m = REASON_ASKED.exec(question);
+  const m = REASONS_ASKED.exec(question);
   return m ? (m[1] ?? m[2] ?? '') : null;
 }
 

@@ -18,7 +18,7 @@ import {
 } from './metadata.ts';
 import { analystWording, expandQuestion, tsLexeme } from './vocabulary.ts';
 import type { UnitKind } from './units.ts';
-import { readingUnits, storedUnits } from './reading-units.ts';
+import { passagesOf } from './reading-units.ts';
 import { fuseSemantic, type QueryVector } from './embeddings.ts';
 import { lookUpPresence, type Presence } from './presence.ts';
 import { questionTerms } from './question-terms.ts';
@@ -391,37 +391,7 @@ export async function gatherEvidence(
   const onTopic = fits.filter((c) => !chunkMismatch(c.row.text, facets, companies, c.meta));
   const sorted = (onTopic.length > 0 ? onTopic : fits).sort((a, b) => b.row.rank - a.row.rank);
   const kept = oneCopyEach(sorted).slice(0, Math.max(limit, 12)); // a copy's same text once (filing-pass.ts)
-  const missing = kept.filter((c) => storedUnits(c.row.units) === null);
-  const computed = await readingUnits(
-    tx,
-    missing.map((c) => c.row.text),
-  );
-  const unitsById = new Map(missing.map((c, i) => [c.row.id, computed[i]!]));
-  evidence.passages = kept.map((c) => ({
-    chunkId: c.row.id,
-    documentId: c.row.document_id,
-    filename: c.row.filename,
-    title: c.row.title,
-    page: c.row.paged ? c.row.page_no : null,
-    pageNo: c.row.page_no,
-    start: c.row.start_offset,
-    end: c.row.end_offset,
-    text: c.row.text,
-    rank: Number(c.row.rank),
-    meta: c.meta,
-    fit: c.fit,
-    fitMatches: c.matches,
-    titleLexemes: c.row.title_lexemes ?? [],
-    sentences: (storedUnits(c.row.units) ?? unitsById.get(c.row.id) ?? []).map((u) => ({
-      start: c.row.start_offset + u.start,
-      end: c.row.start_offset + u.end,
-      text: c.row.text.slice(u.start, u.end),
-      kind: u.kind,
-      context: u.context,
-      lexemes: u.lexemes,
-      contextLexemes: u.contextLexemes,
-    })),
-  }));
+  evidence.passages = await passagesOf(tx, kept);
   // A text known only by its citation in another ("Standard No. 29", which Standard No. 41 replaces) is
   // answered only by the sentences that cite it: the rest of the citing text is about that text itself.
   if (referenced.length > 0)

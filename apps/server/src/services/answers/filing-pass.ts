@@ -1,12 +1,19 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../../db/tenant.ts';
-import { scopeFilter, type ChunkRow, type Evidence, type EvidenceScope, type Passage } from './evidence.ts';
+import { scopeFilter, type ChunkRow, type Evidence, type EvidenceScope } from './evidence.ts';
 import { fitOf, parseMeta } from './metadata.ts';
 import { CAUSAL_LEXEMES, reasonAsked } from './asked.ts';
-import { namesFiling, PURPOSE_LEXEMES, summaryAsked } from './per-document.ts';
+import {
+  filingOf,
+  isPdfName,
+  namesFiling,
+  normalised,
+  PURPOSE_LEXEMES,
+  summaryAsked,
+} from './per-document.ts';
 import { lookUpPresence } from './presence.ts';
 import { questionTerms } from './question-terms.ts';
-import { readingUnits, storedUnits } from './reading-units.ts';
+import { passagesOf } from './reading-units.ts';
 import { equivalents, tsLexeme } from './vocabulary.ts';
 
 // Every filing of a small scope gets its chance. Retrieval keeps the best passages over all documents
@@ -34,14 +41,8 @@ type PassRow = ChunkRow & { units: unknown; title_lexemes: string[] };
  * as it opens at its page; the order is kept otherwise.
  */
 export function oneCopyEach<T extends { row: { filename: string; text: string } }>(items: T[]): T[] {
-  const filing = (name: string) => name.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9%$.]+/g, ' ')
-      .trim();
-  const key = ({ row }: T) => `${filing(row.filename)}\n${words(row.text)}`;
-  const pdf = (item: T) => /\.pdf$/i.test(item.row.filename);
+  const key = ({ row }: T) => `${filingOf(row.filename)}\n${normalised(row.text)}`;
+  const pdf = (item: T) => isPdfName(item.row.filename);
   const inPdf = new Set(items.filter(pdf).map(key));
   const seen = new Set<string>();
   return items.filter((item) => {
@@ -106,41 +107,13 @@ export async function addFilingPassages(
     where r.n <= ${PER_DOCUMENT}
     order by r.rank desc`.execute(tx);
   if (rows.length === 0) return;
-  const missing = rows.filter((r) => storedUnits(r.units) === null);
-  const computed = await readingUnits(
+  evidence.filings = await passagesOf(
     tx,
-    missing.map((r) => r.text),
+    rows.map((row) => {
+      const meta = parseMeta(row.meta);
+      return { row, meta, ...fitOf(meta, evidence.facets, evidence.companies) };
+    }),
   );
-  const unitsById = new Map(missing.map((r, i) => [r.id, computed[i]!]));
-  evidence.filings = rows.map((r): Passage => {
-    const meta = parseMeta(r.meta);
-    const { fit, matches } = fitOf(meta, evidence.facets, evidence.companies);
-    return {
-      chunkId: r.id,
-      documentId: r.document_id,
-      filename: r.filename,
-      title: r.title,
-      page: r.paged ? r.page_no : null,
-      pageNo: r.page_no,
-      start: r.start_offset,
-      end: r.end_offset,
-      text: r.text,
-      rank: Number(r.rank),
-      meta,
-      fit,
-      fitMatches: matches,
-      titleLexemes: r.title_lexemes ?? [],
-      sentences: (storedUnits(r.units) ?? unitsById.get(r.id) ?? []).map((u) => ({
-        start: r.start_offset + u.start,
-        end: r.start_offset + u.end,
-        text: r.text.slice(u.start, u.end),
-        kind: u.kind,
-        context: u.context,
-        lexemes: u.lexemes,
-        contextLexemes: u.contextLexemes,
-      })),
-    };
-  });
   // Where the question's terms are stated, for the documents the pass added (a qualifier a document never
   // writes, presence.ts).
   const known = new Set(Object.keys(evidence.presence?.documents ?? {}));

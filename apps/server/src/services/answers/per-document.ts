@@ -36,10 +36,12 @@ export const normalised = (s: string) =>
     .replace(/[^a-z0-9%$.]+/g, ' ')
     .trim();
 
-/** One filing's copies (a PDF and a DOCX of the same name) count as one filing. */
-const filingKey = (r: Reading) => r.passage.filename.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+/** One filing's copies (a PDF and a DOCX of the same name) count as one filing: its file name's stem. */
+export const filingOf = (filename: string) => filename.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+const filingKey = (r: Reading) => filingOf(r.passage.filename);
 
-export const isPdf = (r: Reading) => /\.pdf$/i.test(r.passage.filename);
+export const isPdfName = (filename: string) => /\.pdf$/i.test(filename);
+export const isPdf = (r: Reading) => isPdfName(r.passage.filename);
 
 const SLASH = ' / ';
 const slashCells = (line: string) => line.split(SLASH).map((c) => c.trim());
@@ -272,7 +274,7 @@ export const summaryAsked = (question: string) => SUMMARY_ASKED.test(question);
  */
 function purposeStatement(passages: Passage[]): Reading | null {
   let best: { passage: Passage; sentence: Sentence; n: number } | null = null;
-  const pdfFirst = (p: Passage) => (/\.pdf$/i.test(p.filename) ? 0 : 1);
+  const pdfFirst = (p: Passage) => (isPdfName(p.filename) ? 0 : 1);
   const ordered = [...passages].sort(
     (a, b) => pdfFirst(a) - pdfFirst(b) || a.pageNo - b.pageNo || a.start - b.start,
   );
@@ -300,14 +302,14 @@ export function filingSummary(
   if (!summaryAsked(evidence.question) || namesFiling(evidence) || !evidence.filings) return null;
   const byFiling = new Map<string, Passage[]>();
   for (const p of evidence.filings) {
-    const key = p.filename.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+    const key = filingOf(p.filename);
     byFiling.set(key, [...(byFiling.get(key) ?? []), p]);
   }
   const statements: { reading: Reading; label: string }[] = [];
   for (const passages of byFiling.values()) {
     const reading = purposeStatement(passages);
     // Named by its PDF copy's title (a DOCX's may be its letterhead).
-    const pdf = passages.find((p) => /\.pdf$/i.test(p.filename));
+    const pdf = passages.find((p) => isPdfName(p.filename));
     if (reading)
       statements.push({ reading, label: filingLabel(pdf ? { ...reading, passage: pdf } : reading) });
   }
