@@ -23,7 +23,11 @@ import { NOT_FOUND, readerOnDocuments } from './answers-reader-fixture.ts';
 
 describe('round ten: initials, paraphrases and terse forms', () => {
   it('keys a company by its initials beside its name, and keeps them one company', () => {
-    expect(companiesIn('Bramble Peak Indemnity Company files a change.')).toEqual(['bramble peak', '=bpic']);
+    expect(companiesIn('Bramble Peak Indemnity Company files a change.')).toEqual([
+      'bramble peak',
+      '^bramble',
+      '=bpic',
+    ]);
     // Two letters are too few to be a key.
     expect(companiesIn('Thornfield Mutual requests a change.')).toEqual(['thornfield']);
     const about = extractDocumentMeta(

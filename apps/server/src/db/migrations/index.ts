@@ -22,6 +22,7 @@ import * as m1550 from './1550-ingest-progress.ts';
 import * as m1700 from './1700-chunk-facet-keys.ts';
 import * as m1701 from './1701-scope-facet-keys.ts';
 import * as m1702 from './1702-document-lexemes.ts';
+import * as m1703 from './1703-company-first-words.ts';
 
 /**
  * Ordered, append-only: add a new file NNNN-name.ts and one line here; never edit an applied migration.
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1700-chunk-facet-keys': m1700,
   '1701-scope-facet-keys': m1701,
   '1702-document-lexemes': m1702,
+  '1703-company-first-words': m1703,
 };

@@ -9,6 +9,7 @@ import {
   LINE_WORDS,
   fitOf,
   identifiersIn,
+  FIRST_WORD,
   INITIALS,
   parseMeta,
   questionFacets,
@@ -175,6 +176,8 @@ async function prepare(
   scope: EvidenceScope,
 ): Promise<Prepared> {
   const words = [...new Set(question.toLowerCase().match(/[a-z]+/g) ?? [])];
+  // A company's first word stands for it only where the question writes it capitalised ("Granite MI").
+  const capitalised = [...new Set(question.match(/\b[A-Z][A-Za-z]+\b/g) ?? [])].map((w) => w.toLowerCase());
   const terms = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)];
   // Identifiers are facet words only when a document in scope is that standard, law or filing (below);
   // one that is only referred to inside other documents stays a word to find in the text.
@@ -189,6 +192,7 @@ async function prepare(
     fk as (select app_scope_facet_keys(${[
       ...terms.map((t) => `co:${t}`),
       ...words.map((w) => `co:${INITIALS}${w}`),
+      ...capitalised.map((w) => `co:${FIRST_WORD}${w}`),
       ...facets.identifiers.map((id) => `id:${id}`),
     ]}::text[], ${scope.analysisId ?? null}::uuid, ${scope.analysisId ? null : (scope.usecaseId ?? null)}::uuid) as keys),
     comp as (select substr(x, 4) as k from fk, unnest(fk.keys) x where x like 'co:%'),

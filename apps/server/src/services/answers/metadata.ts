@@ -102,6 +102,46 @@ const COMPANY_RE = new RegExp(
 );
 /** The mark of a company key that is the company's initials ("=gpic"), not a name of another company. */
 export const INITIALS = '=';
+/**
+ * The mark of a company key that is the first word of a longer name ("^granite" for Granite Peak), as
+ * analysts shorten it ("Granite MI HO"): matched only where the question writes the word capitalised.
+ */
+export const FIRST_WORD = '^';
+/** Whether a company key is another way to name a company (initials, first word), not a name. */
+export function isCompanyAlias(key: string): boolean {
+  return key.startsWith(INITIALS) || key.startsWith(FIRST_WORD);
+}
+/** First words that do not name a company alone: ordinals, directions and common name openings. */
+const COMMON_FIRST_WORDS = new Set([
+  'first',
+  'second',
+  'new',
+  'old',
+  'great',
+  'united',
+  'north',
+  'south',
+  'east',
+  'west',
+  'northern',
+  'southern',
+  'eastern',
+  'western',
+  'central',
+  'mid',
+  'midwest',
+  'home',
+  'farmers',
+  'citizens',
+  'security',
+  'standard',
+  'allied',
+  'federal',
+  'universal',
+  'global',
+  'pacific',
+  'atlantic',
+]);
 /** The further suffix words of a name ("Indemnity Company" after "Granite Peak Indemnity"). */
 const SUFFIX_RUN = new RegExp(`^(?:\\s+${COMPANY_SUFFIX}\\b)*`);
 const GENERIC_NAME_WORDS = new Set([
@@ -184,6 +224,7 @@ export function companiesIn(text: string): string[] {
       .map((w) => w.toLowerCase())
       .filter((w) => !GENERIC_NAME_WORDS.has(w) && !STATE_BY_NAME.has(w));
     if (words.length > 0) out.push(words.slice(0, 2).join(' '));
+    if (words.length > 1 && !COMMON_FIRST_WORDS.has(words[0]!)) out.push(`${FIRST_WORD}${words[0]}`);
     // The company's initials as analysts type them ("GPIC" for Granite Peak Indemnity Company): one
     // letter per capitalised word of the whole name, suffix included, when that makes three or more;
     // kept as "=gpic", a key of its own (INITIALS) beside the name's.
@@ -324,27 +365,20 @@ export function chunkMismatch(
   const differs = (asked: string[], has: string[]) =>
     asked.length > 0 && has.length > 0 && !asked.some((a) => has.includes(a));
   const only = (asked: string[], of: string[]) => of.length > 0 && of.every((v) => asked.includes(v));
-  // A company's initials are the same company: the document is about the asked company alone when its
-  // names are all asked, or its initials are (one key each per name).
-  const names = meta.companies.filter((k) => !k.startsWith(INITIALS));
-  const initials = meta.companies.filter((k) => k.startsWith(INITIALS));
+  // A company's initials and the first word of its name are the same company: the document is about the
+  // asked company alone when its names are all asked, or its initials are, or their first words are (one
+  // key each per name).
+  const names = meta.companies.filter((k) => !isCompanyAlias(k));
+  const aliases = [INITIALS, FIRST_WORD].map((mark) => meta.companies.filter((k) => k.startsWith(mark)));
   const checkStates = facets.states.length > 0 && !only(facets.states, meta.states);
   const checkCompanies =
     companiesAsked.length > 0 &&
     !only(companiesAsked, names) &&
-    !(initials.length === names.length && only(companiesAsked, initials));
+    !aliases.some((keys) => keys.length === names.length && only(companiesAsked, keys));
   return (
     differs(facets.states, checkStates ? statesIn(text) : []) ||
     differs(companiesAsked, checkCompanies ? companiesIn(text) : [])
   );
-}
-
-/** Company keys of the candidates that the question names (as whole words). */
-export function companiesNamed(question: string, candidates: DocumentMeta[]): string[] {
-  const q = question.toLowerCase();
-  const keys = uniq(candidates.flatMap((m) => m.companies));
-  const escaped = (k: string) => k.replace(INITIALS, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return keys.filter((k) => new RegExp(`\\b${escaped(k)}\\b`).test(q));
 }
 
 // Words that name a facet rather than what is asked about it (matched through metadata, not coverage).

@@ -7,7 +7,7 @@ import type { Citation } from '../answers/compose.ts';
 import { citedRows } from '../answers/data-answer.ts';
 import '../../db/schema-analytics.ts';
 import { filingsWithCarriers } from '../analytics/dataset.ts';
-import { INITIALS } from '../answers/metadata.ts';
+import { isCompanyAlias } from '../answers/metadata.ts';
 import { fileById, pageText } from '../documents/documents.ts';
 import { getHistory } from './chats.ts';
 import type { ChatRef } from './chat-model.ts';
@@ -85,8 +85,8 @@ async function sourceOf(tx: TenantTx, documentId: string): Promise<CitationSourc
     contentType: doc.content_type,
     pageCount: doc.page_count,
     states: list(meta.states, 60),
-    // A company's initials ("=gpic", answers/metadata.ts) are a search key, not another company.
-    companies: list(meta.companies, 50).filter((c) => !c.startsWith(INITIALS)),
+    // A company's initials and first word ("=gpic", "^granite": answers/metadata.ts) are search keys.
+    companies: list(meta.companies, 50).filter((c) => !isCompanyAlias(c)),
     lines: list(meta.lines, 20),
     identifiers,
     filing: filing
