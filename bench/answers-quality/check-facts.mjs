@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh14)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh15)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh14';
+const split = process.argv[2] ?? 'fresh15';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -652,6 +652,88 @@ PROBES.fresh14 = {
   ],
   'Pennsylvania Insurance Department roof schedule notice': [/Pennsylvania/i, all],
   'Model Law No. 906': [/(No\.|Law|ML) ?906/i, all],
+};
+PROBES.fresh15 = {
+  'Summit Mutual Ohio homeowners reinsurance cost provision': [/reinsurance/i, all],
+  'When did ODI approve the Summit Mutual Ohio homeowners filing?': [/approv/i, ['summit-oh-ho']],
+  'Summit Mutual OH dwelling fire (DP-3) rate change': [/dwelling fire|DP-?3/i, all],
+  'Summit Mutual IN PPA underinsured motorists selected change': [/underinsured|\bUIM\b/i, all],
+  'Summit Indiana auto average premium per vehicle before and after': [
+    /average[^.]*premium/i,
+    ['summit-in-ppa'],
+  ],
+  'Summit IN PPA property damage severity trend': [
+    /property damage[^.]*(trend|severity)|(trend|severity)[^.]*property damage/i,
+    ['summit-in-ppa'],
+  ],
+  'Lakeshore Ohio auto medical payments current base rate': [/medical/i, ['lakeshore-oh-ppa']],
+  'Lakeshore OH PPA accident forgiveness': [/forgiv/i, all],
+  'When did Lakeshore last change its Ohio auto rates before this filing?': [
+    /prior|previous|last (rate )?change|took effect/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'Lakeshore Michigan homeowners fixed expense ratio': [/expense/i, ['lakeshore-mi-ho']],
+  'How many policies are in Lakeshore MI territory 1 (Detroit)?': [/polic(y|ies)\b/i, ['lakeshore-mi-ho']],
+  'lakeshore MI HO — ice-dam coverage limit choices': [/ice dam/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana HO separate wind/hail deductible percentage': [
+    /hail deductible|of Coverage A|deductible of \d+%/i,
+    ['granite-in-ho'],
+  ],
+  'GPIC Indiana homeowners full credibility standard in claims': [
+    /1,082|full credibility|\d claims/i,
+    ['granite-in-ho'],
+  ],
+  'Granite Peak IN homeowners ice dam endorsement limits': [/ice dam|endorsement/i, ['granite-in-ho']],
+  'MPS 41 guidance on projecting fixed expenses': [
+    /fixed expense|expense trend|expense provision|general expense/i,
+    ['standard-41'],
+  ],
+  'Model Practice Standard No. 42 scope': [/(No\.|Standard|MPS) ?42\b/i, all],
+  'When did Model Practice Standard No. 29 become effective?': [
+    /(No\.|Standard|MPS) ?29[^.]*effective|effective[^.]*(No\.|Standard|MPS) ?29/i,
+    all,
+  ],
+  'MPS 44 — claims needed for full credibility of pure premium': [/pure premium/i, ['standard-44']],
+  'Standard 44 credibility for excess layers': [/excess|layer/i, ['standard-44']],
+  'year the old credibility standard No. 25 was adopted': [
+    /(No\.|Standard|MPS) ?25[^.]*adopted|adopted[^.]*(No\.|Standard|MPS) ?25\b/i,
+    all,
+  ],
+  'MPS 44 Section 6 requirements': [/Section 6/i, ['standard-44']],
+  'ML 902 interval for claim status letters to the claimant': [
+    /status|every \d+ (calendar )?days|claimant/i,
+    ['model-law-902'],
+  ],
+  'Model Law No. 901 purpose': [/(No\.|Law|ML) ?901\b/i, all],
+  'ML 902 appraisal or arbitration of disputed claims': [/apprais|arbitrat|disput/i, all],
+  'What fine does ML 903 set when an insurer skips the rate-increase notice?': [
+    /penalt|fine\b|violation/i,
+    ['model-law-903'],
+  ],
+  'Model Law 903 Section 5': [/Section 5/i, ['model-law-903']],
+  'Model Law 904 — when was it adopted by the conference': [/(No\.|Law|ML) ?904\b/i, all],
+  'SB 25-118 notice requirement for premium increases at renewal': [/increase/i, ['co-bill']],
+  'CO SB 25-119 nonrenewal provisions': [/25-119/i, all],
+  'SB 25-118 approval of wildfire risk score vendors by the division': [/approv|vendor|model/i, ['co-bill']],
+  'Ohio bulletin 2025-03 sunset or expiration date': [/expir|sunset|rescind|supersed/i, ['ohio-bulletin']],
+  'Ohio Department of Insurance Bulletin 2025-02': [/2025-02\b/i, all],
+  'Who signed Ohio Bulletin 2025-03?': [/superintendent|director|signed|commissioner/i, ['ohio-bulletin']],
+  'Granite Peak MI homeowners separate wind/hail deductible': [
+    /hail deductible|wind and hail|deductible/i,
+    ['granite-mi-ho'],
+  ],
+  'Granite Peak Michigan roof surfacing payment schedule': [/roof|actual cash value/i, ['granite-mi-ho']],
+  'Granite Peak Indemnity Ohio homeowners filing': [/Ohio/i, ['granite-in-ho', 'granite-mi-ho']],
+  'Ridgeline CO medical payments claim count': [
+    /medical payments[^.]*claims|claims[^.]*medical/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline Colorado comprehensive severity trend': [
+    /comprehensive[^.]*severity|severity[^.]*comprehensive/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline Grand Junction territory selected change': [/Grand Junction/i, all],
+  'Ridgeline CO PIP base rate': [/personal injury protection|\bPIP\b/i, all],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

@@ -16,7 +16,8 @@ export interface QualityQuestion {
     | 'fresh11'
     | 'fresh12'
     | 'fresh13'
-    | 'fresh14';
+    | 'fresh14'
+    | 'fresh15';
   q: string;
   absent?: boolean;
   facts?: string[];

@@ -254,6 +254,7 @@ export function report(result, print = console.log) {
     'fresh12',
     'fresh13',
     'fresh14',
+    'fresh15',
     'all',
   ]) {
     for (const [name, rows] of [
