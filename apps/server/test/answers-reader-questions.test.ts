@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   answerTypes,
   askedType,
-  countedNoun,
   dateRoleAsked,
   hasEntity,
   NAMED_ORGANISATION,
   testedScopeWords,
 } from '../src/services/answers/answer-types.ts';
+import { countedNoun } from '../src/services/answers/counted.ts';
 import { extractiveAnswer } from '../src/services/answers/compose.ts';
 import type { Evidence, Passage, Sentence } from '../src/services/answers/evidence.ts';
 import { answerText, extremeRows } from '../src/services/answers/table-answer.ts';

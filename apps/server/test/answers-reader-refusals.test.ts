@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerTypes, countedNoun, countedWords, hasEntity } from '../src/services/answers/answer-types.ts';
+import { answerTypes, hasEntity } from '../src/services/answers/answer-types.ts';
+import { countedNoun, countedWords } from '../src/services/answers/counted.ts';
 import { formCodes, writesCode } from '../src/services/answers/phrases.ts';
 import { comparesOtherCount } from '../src/services/answers/thresholds.ts';
 

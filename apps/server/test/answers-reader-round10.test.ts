@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerTypes, countedWords, spanPointAsked } from '../src/services/answers/answer-types.ts';
+import { answerTypes, spanPointAsked } from '../src/services/answers/answer-types.ts';
+import { countedWords } from '../src/services/answers/counted.ts';
 import {
   chunkMismatch,
   companiesIn,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerTypes,
-  asksOfReplacedText,
-  countedNoun,
-  hasEntity,
-} from '../src/services/answers/answer-types.ts';
+import { answerTypes, asksOfReplacedText, hasEntity } from '../src/services/answers/answer-types.ts';
+import { countedNoun } from '../src/services/answers/counted.ts';
 import { equivalents, SOFT_LEXEMES } from '../src/services/answers/vocabulary.ts';
 
 // Wording written for this test: "what %" as "what percent", a yes/no question after a leading clause,

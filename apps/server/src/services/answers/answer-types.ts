@@ -85,7 +85,7 @@ const ENTITY: Record<Exclude<AnswerType, 'any' | 'definition' | 'list'>, RegExp>
   condition: CONDITION,
   // "What drove the indication?": the cause a unit states ("because of wind and hail losses").
   reason:
-    /\b(?:because|due to|driven by|drives?|caused by|owing to|attributable to|as a result of|result(?:s|ed|ing)? (?:of|from)|reflects?|reflecting)\b/i,
+    /\b(?:because|due to|(?:driven|caused) (?:\w+ )?by|drives?|owing to|attributable to|as a result of|result(?:s|ed|ing)? (?:of|from)|reflects?|reflecting)\b/i,
   method: METHOD,
   form: FORM,
   date: new RegExp(
@@ -160,7 +160,7 @@ export function askedType(question: string): AskedType {
 
 /** A cause asked: "what drove / drives / caused / explains X", also "which perils drove it". */
 export const REASON_ASKED =
-  /\b(?:what(?:['’]s|\s+(?:is|are|was))?|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b/i;
+  /\b(?:what(?:['’]s|\s+(?:is|are|was))?|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b|\bwhat\s+(?:does|do|did)\s+[\w'’ ]{1,40}?\s+(blame|attribute)\b/i;
 
 /** A list asked by its noun: "which qualities" (at the start or after a leading clause), "what are". */
 export const LIST_ASKED =
@@ -180,7 +180,9 @@ export function spanPointAsked(question: string): RegExp | null {
 
 function typeOfQuestion(q: string): AskedType {
   const asked = (...types: AnswerType[]): AskedType => ({ types, weak: false });
-  if (/\b(?:which|what) year\b/.test(q)) return asked('year');
+  // "Which year", and a terse "year the old standard was adopted".
+  if (/\b(?:which|what) year\b|^\s*(?:the\s+)?year\s+(?:the|that|when|it|this|of)\b/.test(q))
+    return asked('year');
   // "Who adopted ...?", "Which body issued ...?": an organisation's name (or a person's, by title).
   // "What may be used to estimate it?": the thing used (a model, a source), whatever its topic.
   if (/\bwhat\s+(?:may|can|could|should|must|shall|will|is|are|was|were)\s+(?:be\s+)?used\b/.test(q))
@@ -256,7 +258,7 @@ function typeOfQuestion(q: string): AskedType {
     return asked('duration', 'date');
   // "How far ahead of renewal", "how early", "how much notice": an amount of time before an event.
   if (
-    /\bhow many days\b|\bhow much time\b|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time|length)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
+    /\bhow many days\b|\bhow much time\b|\bin (?:days|weeks|months|years)\s*\??$|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time|length)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
       q,
     )
   )
@@ -355,6 +357,12 @@ export function dateRoleAsked(question: string): DateRole | null {
   return ROLE_IN_QUESTION.find(([, re]) => re.test(q))?.[0] ?? null;
 }
 
+/** Every date role a compound question asks ("when was it filed and when does it take effect"). */
+export function dateRolesAsked(question: string): DateRole[] {
+  const q = question.toLowerCase();
+  return /\band\b/.test(q) ? ROLE_IN_QUESTION.filter(([, re]) => re.test(q)).map(([role]) => role) : [];
+}
+
 /** The roles the dates of a unit are stated in ("Filed June 2, 2025" -> filed). */
 export function dateRolesIn(text: string): DateRole[] {
   return ROLE_IN_TEXT.filter(([, re]) => re.test(text)).map(([role]) => role);
@@ -380,43 +388,6 @@ export function changeKindsIn(text: string): ChangeKind[] {
 
 /** A time limit ("within 60 days", "no later than March 1"): the form of an answer to "how quickly", "by when". */
 export const TIME_LIMIT = /\b(?:within|no later than|not later than|at the latest)\b/i;
-
-/** Words that end the noun of "how many <noun>" (a verb, a preposition, an article). */
-const COUNTED_STOP =
-  /^(?:do|does|did|is|are|was|were|get|gets|got|have|has|had|will|would|can|could|may|must|should|in|on|of|for|at|by|with|under|the|a|an|its|their|receive|receives)$/i;
-
-/**
- * The counted noun of "how many vehicles does it insure" ("vehicles"; "comprehensive claims"), as a
- * pattern of a number directly before it ("58,245 vehicles"), or null when the question counts nothing.
- */
-export function countedNoun(question: string): RegExp | null {
-  const words = countedWords(question).map((w) => w.toLowerCase().replace(/(?:ies|es|s)$/, ''));
-  if (words.length === 0) return null;
-  // "How many times": how often, which a text writes as a word ("once", "twice") as often as a number.
-  if (words.length === 1 && words[0] === 'tim')
-    return /\b(?:once|twice|thrice|(?:\d+|two|three|four|five|six|ten)\s+times)\b/i;
-  const escaped = words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`);
-  return new RegExp(`\\b\\d[\\d,.]*\\s+${escaped.join('\\s+')}\\b`, 'i');
-}
-
-/**
- * The words of the counted noun of "how many comprehensive claims ..." (or "the number of claims ...") as
- * written; empty when none.
- */
-export function countedWords(question: string): string[] {
-  const m = /\b(?:how\s+many|(?:number|count)\s+of)\s+((?:[a-z][\w-]*\s*){1,3})/i.exec(question);
-  // A terse "policy count" counts policies.
-  const terse = m ? null : /\b([a-z]{3,})\s+count\b/i.exec(question);
-  if (terse && !COUNTED_STOP.test(terse[1]!)) return [terse[1]!];
-  if (!m) return [];
-  const words: string[] = [];
-  for (const w of m[1]!.trim().split(/\s+/)) {
-    // "the number of policies affected": a participle after the noun says which ones are counted.
-    if (COUNTED_STOP.test(w) || (words.length > 0 && /[a-z]ed$/i.test(w))) break;
-    words.push(w);
-  }
-  return words;
-}
 
 /**
  * The scope a yes/no question tests ("Does the higher deductible apply to renewals?" -> "apply to

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
-import { dateRoleAsked, dateRolesIn, isStrictType } from './answer-types.ts';
+import { dateRoleAsked, dateRolesAsked, dateRolesIn, isStrictType } from './answer-types.ts';
 import type { Reading } from './reader.ts';
 import { askedParts, holdsPart } from './compound.ts';
 import type { LlmProvider } from './llm-provider.ts';
@@ -177,6 +177,21 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
         (!typedNeeded || r.typed) &&
         holdsPart(r.answer, part) &&
         !picked.some((p) => normalised(p.sentence.text) === normalised(r.sentence.text)),
+    );
+    if (next) picked.push(next);
+  }
+  // "When was it filed and when does it take effect": each date role asked needs a unit of the same
+  // document stating a date in that role (the role is what that part asks about: "Filed July 1, 2025.").
+  const roles = types.includes('date') ? dateRolesAsked(evidence.question) : [];
+  for (const role of roles.length > 1 ? roles : []) {
+    if (picked.length >= maxCitations) break;
+    if (picked.some((p) => dateRolesIn(p.sentence.text).includes(role))) continue;
+    const next = readings.find(
+      (r) =>
+        r.passage.documentId === top.passage.documentId &&
+        r.typed &&
+        (r.sentence.kind === 'sentence' || r.sentence.kind === 'row') &&
+        dateRolesIn(r.sentence.text).includes(role),
     );
     if (next) picked.push(next);
   }

@@ -43,12 +43,12 @@ export function askedParts(question: string, content: string[], texts: string[])
 }
 
 /**
- * Two phrases joined by one "and", each naming a term of its own ("the issue date and the date it applies
+ * Two phrases joined by one "and" (or "vs."), each naming a term of its own ("the issue date and the date it applies
  * from", "days to decide and length of the extension"): the last such term of the first phrase and the
  * first of the second. None when the words around "and" are written together in the units (a name).
  */
 function joinedPhrases(question: string, content: string[], written: string[]): string[] {
-  const halves = question.split(/\s+and\s+/i);
+  const halves = question.split(/\s+(?:and|vs\.?|versus)\s+/i);
   if (halves.length !== 2) return [];
   const terms = halves.map((h) =>
     (h.toLowerCase().match(TOKEN) ?? [])

@@ -391,9 +391,15 @@ export async function gatherEvidence(
   const fits = fitting
     .filter((c) => c.fit !== 'mismatch' && c.matches === best)
     .filter((c) => referenced.length === 0 || cites(c.row.text, referenced));
+  // A question naming a bulletin ("the Ohio bulletin on deductibles") is answered by a bulletin when one
+  // is among the candidates (by title or file name), not by a filing that mentions one.
+  const ofKind = BULLETIN.test(question)
+    ? fits.filter((c) => BULLETIN.test(`${c.row.title ?? ''} ${c.row.filename}`))
+    : [];
+  const kindFits = ofKind.length > 0 ? ofKind : fits;
   // Passages about another state or company than the one asked are dropped when others remain.
-  const onTopic = fits.filter((c) => !chunkMismatch(c.row.text, facets, companies, c.meta));
-  const sorted = (onTopic.length > 0 ? onTopic : fits).sort((a, b) => b.row.rank - a.row.rank);
+  const onTopic = kindFits.filter((c) => !chunkMismatch(c.row.text, facets, companies, c.meta));
+  const sorted = (onTopic.length > 0 ? onTopic : kindFits).sort((a, b) => b.row.rank - a.row.rank);
   const kept = oneCopyEach(sorted).slice(0, Math.max(limit, 12)); // a copy's same text once (filing-pass.ts)
   evidence.passages = await passagesOf(tx, kept);
   // A text known only by its citation in another ("Standard No. 29", which Standard No. 41 replaces) is
@@ -410,6 +416,9 @@ export async function gatherEvidence(
   await addFilingPassages(tx, evidence, scope); // each filing of a small scope (filing-pass.ts)
   return evidence;
 }
+
+/** A bulletin, named by a question or by a title or file name ("ohio-bulletin-2025-03.html"). */
+const BULLETIN = /\bbulletins?\b/i;
 
 /** The text cites one of these identifiers ("Standard No. 29", "Bulletin 2025-03"). */
 function cites(text: string, identifiers: string[]): boolean {

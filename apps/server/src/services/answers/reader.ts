@@ -1,10 +1,9 @@
 import type { Evidence, Passage, Sentence } from './evidence.ts';
 import {
   changeKindsIn,
-  countedNoun,
-  countedWords,
   testedScopeWords,
   dateRoleAsked,
+  dateRolesAsked,
   dateRolesIn,
   hasEntity,
   isStrictType,
@@ -14,6 +13,7 @@ import {
   asksOfReplacedText,
   spanPointAsked,
 } from './answer-types.ts';
+import { countedNoun, countedWords } from './counted.ts';
 import { aboutSomethingElse } from './mismatch.ts';
 import { statesAsked } from './asked.ts';
 import { partsOver } from './compound.ts';
@@ -102,6 +102,8 @@ export function readEvidence(evidence: Evidence): {
   const { types, weak, content } = questionTerms(evidence);
   const listNoun = types[0] === 'list' ? listNounStems(evidence.question, content) : new Set<string>();
   const role = types.includes('date') || types.includes('year') ? dateRoleAsked(evidence.question) : null;
+  // "When was it filed and when does it take effect": a date in any of the roles asked is one asked.
+  const rolesAsked = role ? [role, ...dateRolesAsked(evidence.question)] : [];
   const kindsAsked = changeKindsIn(evidence.question);
   const changeAsked = /\b(?:change|increase|decrease|revision|indication)s?\b/i.test(evidence.question);
   const phrases = questionPhrases(evidence.question, content);
@@ -345,7 +347,7 @@ export function readEvidence(evidence: Evidence): {
     // A date in the role the question's verb asks for (filed, effective, adopted, issued) is the answer;
     // a date stated only in another role is another event's.
     const roles = role && typed ? dateRolesIn(sentence.text) : [];
-    const otherRole = role !== null && roles.length > 0 && !roles.includes(role);
+    const otherRole = role !== null && roles.length > 0 && !roles.some((r) => rolesAsked.includes(r));
     if (role && typed) {
       if (roles.includes(role)) score += 1.2;
       else if (roles.length > 0) score -= 1;

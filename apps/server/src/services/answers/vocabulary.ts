@@ -65,12 +65,12 @@ const LEXEME_GROUPS: string[][] = [
   ['decreas', 'chang', 'reduct', 'cut', 'lower'],
   ['minimum', 'least', 'floor'],
   ['maximum', 'cap', 'capped', 'most', 'ceil', 'limit'],
-  ['homeown', 'ho', 'dwell'],
+  ['homeown', 'ho', 'dwell', 'home'],
   // HO-4 is the contents (renters') form; HO-6 the unit-owners' (condominium) form. "HO-4" is lexed as
   // 'ho' and '-4', so the forms meet through their descriptive words.
   ['renter', 'tenant', 'content'],
   ['condo', 'condominium', 'unit-own'],
-  ['auto', 'automobil', 'ppa', 'vehicl'],
+  ['auto', 'automobil', 'ppa', 'vehicl', 'car'],
   ['lae', 'adjust'],
   ['effect', 'start', 'begin'],
   // Being told of something: "policyholders must hear about it" is a notice to them.
@@ -94,12 +94,12 @@ const LEXEME_GROUPS: string[][] = [
   ['hold', 'held'],
   ['bring', 'brought'],
   ['send', 'sent'],
-  // What a filing touches or impacts, it affects.
-  ['affect', 'touch', 'impact'],
+  // What a filing touches, impacts or reaches, it affects.
+  ['affect', 'touch', 'impact', 'reach'],
   // Judging work is assessing or evaluating it.
-  ['assess', 'judg', 'evalu'],
+  ['assess', 'judg', 'evalu', 'review'],
   // The weight credibility leaves over goes to the complement.
-  ['complement', 'leftov', 'remaind'],
+  ['complement', 'leftov', 'remaind', 'rest'],
   // A bill's House sponsor is a Representative.
   ['hous', 'repres'],
   // A body receives what is filed with or submitted to it.
@@ -112,13 +112,16 @@ const LEXEME_GROUPS: string[][] = [
   // A "load" for catastrophes or expenses is the provision for them.
   ['load', 'provis'],
   // A text that replaces another supersedes it; the text replaced is the earlier (former) one.
-  ['replac', 'supersed', 'earlier', 'former'],
+  // A standard that replaces another retires it.
+  ['replac', 'supersed', 'earlier', 'former', 'retir'],
   // "Annual" is "per year".
   ['annual', 'year', 'yearli'],
   // A statewide figure is the overall one (the filing's total, before any territory or coverage).
   ['overal', 'statewid'],
-  // What a text applies to is its scope.
-  ['scope', 'appli'],
+  // What a text applies to (reaches) is its scope.
+  ['scope', 'appli', 'reach'],
+  // A roof "past 15 years" is older than 15 years.
+  ['older', 'past'],
 ];
 
 const GROUPS_OF = new Map<string, Set<string>>();
@@ -343,6 +346,10 @@ export const GENERIC = new Set([
   // "whether the work is reasonable", "be able to": function words the English stop list keeps.
   'whether',
   'abl',
+  // "Indicated vs. selected": the comparison asked joins two terms; "whose" asks for a party.
+  'vs',
+  'versus',
+  'whose',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
