@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh15)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh16)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh15';
+const split = process.argv[2] ?? 'fresh16';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -734,6 +734,115 @@ PROBES.fresh15 = {
   ],
   'Ridgeline Grand Junction territory selected change': [/Grand Junction/i, all],
   'Ridgeline CO PIP base rate': [/personal injury protection|\bPIP\b/i, all],
+};
+PROBES.fresh16 = {
+  'Summit Mutual OH homeowners ordinance or law coverage — selected change?': [/ordinance/i, all],
+  'Which Ohio rating territory gets the biggest increase in the Summit homeowners filing?': [
+    /territor/i,
+    ['summit-oh-ho'],
+  ],
+  'summit ohio HO water backup endorsement limit options': [/water backup|endorsement/i, ['summit-oh-ho']],
+  'summit IN PPA comprehensive severity trend selected': [
+    /comprehensive[^.]*severity|severity[^.]*comprehensive/i,
+    ['summit-in-ppa'],
+  ],
+  'Is there a cap on individual policyholder increases in Summit Mutual’s Indiana auto filing?': [
+    /\bcap|individual|no policyholder|policyholder impact/i,
+    ['summit-in-ppa'],
+  ],
+  'When did Summit Mutual file its Indiana homeowners rates?': [/homeowner/i, ['summit-in-ppa']],
+  'Which Ohio territory gets the largest change in Lakeshore’s auto filing?': [
+    /territor/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'Lakeshore Ohio private passenger trend period in months': [/trend period|months/i, ['lakeshore-oh-ppa']],
+  'After this revision, what will Lakeshore charge as the Ohio collision base rate?': [
+    /proposed|new base rate/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'Lakeshore Insurance Indiana private passenger auto — overall change requested': [
+    /Indiana/i,
+    ['lakeshore-oh-ppa', 'lakeshore-mi-ho'],
+  ],
+  'Lakeshore Michigan homeowners: prior rate change and its effective date': [
+    /prior|previous|last (rate )?change/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'How credible is the experience in the Lakeshore MI HO filing?': [/credib/i, ['lakeshore-mi-ho']],
+  'Does Lakeshore settle older roofs in Michigan on an actual cash value basis?': [
+    /roof|actual cash value|\bACV\b/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'In the GPIC-2025-2207 memo, what body of data fills the non-credible share of the Indiana experience?': [
+    /complement/i,
+    ['granite-in-ho'],
+  ],
+  'What premium credit does Granite Peak give Indiana insureds in exchange for the roof ACV schedule?': [
+    /roof[^.]*credit|credit[^.]*roof/i,
+    ['granite-in-ho'],
+  ],
+  'When did the Indiana department approve the Granite Peak homeowners filing?': [
+    /approv/i,
+    ['granite-in-ho'],
+  ],
+  'Model Practice Standard No. 40 — subject and effective date': [/(No\.|Standard|MPS) ?40\b/i, all],
+  'What does MPS 41 say about the profit provision?': [/profit/i, ['standard-41']],
+  'Under Standard 41, should the actuary use exponential or linear trend fits?': [
+    /exponential|linear/i,
+    ['standard-41'],
+  ],
+  'How long must credibility work papers be retained under MPS 44?': [
+    /retain|retention|kept|seven|document/i,
+    ['standard-44'],
+  ],
+  'What does practice standard 43 require of actuaries?': [/(No\.|Standard|MPS) ?43\b/i, all],
+  'Does Standard 44 cover Bayesian credibility methods?': [/bayes/i, all],
+  'ML 902 — how fast must an insurer start its investigation of a claim?': [
+    /begin|commence|initiat|start/i,
+    ['model-law-902'],
+  ],
+  'Does Model Law 902 create a private right of action for claimants?': [
+    /right of action|cause of action/i,
+    all,
+  ],
+  'Under ML 902, within how many days must an insurer answer a claimant’s correspondence?': [
+    /correspond|communicat|claimant/i,
+    ['model-law-902'],
+  ],
+  'Model act 903: advance notice insurers owe policyholders when rates go down': [
+    /decrease/i,
+    ['model-law-903'],
+  ],
+  'Does Model Law 903 require a public hearing on large rate increases?': [/hearing/i, all],
+  'When did the regulators’ conference adopt ML 906?': [/(No\.|Law|ML) ?906\b/i, all],
+  'SB 25-118 notice period for mid-term cancellations': [/cancel/i, ['co-bill']],
+  'When did the governor sign Colorado SB 25-118?': [/governor|signed/i, ['co-bill']],
+  'Under SB 25-118, within how many days of a request must the wildfire score be disclosed?': [
+    /within \d+|\d+ (business |calendar )?days (of|after) (a |the )?request/i,
+    ['co-bill'],
+  ],
+  'Colorado House Bill companion to SB 25-118 — its number': [/House Bill|\bHB ?\d/i, all],
+  'Ohio bulletin 2025-03 nonrenewal notice requirement': [/nonrenew/i, ['ohio-bulletin']],
+  'How does Ohio Bulletin 2025-03 treat cosmetic hail damage or matching?': [
+    /cosmetic|match/i,
+    ['ohio-bulletin'],
+  ],
+  'ODI Bulletin 2024-03 subject': [/2024-03/i, all],
+  'GPIC-2025-2391: is the lowest AOP deductible being raised, and to what?': [
+    /deductible|all-perils/i,
+    ['granite-mi-ho'],
+  ],
+  'Granite Peak MI HO loss adjustment expense load': [/adjustment expense|\bLAE\b/i, ['granite-mi-ho']],
+  'Granite Peak Indemnity Wisconsin homeowners rate change': [/Wisconsin/i, all],
+  'Ridgeline Colorado Northern Front Range proposed base rate for collision': [
+    /Northern Front Range[^\n]*\$|territory[^.]*base rate/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline CO comprehensive credit with a $500 hail deductible': [/\$500\b/, ['ridgeline-co-ppa']],
+  'How credible is medical payments in the Ridgeline Colorado auto filing?': [
+    /medical payments[^.]*credib|credib[^.]*medical/i,
+    ['ridgeline-co-ppa'],
+  ],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

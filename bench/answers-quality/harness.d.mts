@@ -17,7 +17,8 @@ export interface QualityQuestion {
     | 'fresh12'
     | 'fresh13'
     | 'fresh14'
-    | 'fresh15';
+    | 'fresh15'
+    | 'fresh16';
   q: string;
   absent?: boolean;
   facts?: string[];

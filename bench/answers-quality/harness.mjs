@@ -255,6 +255,7 @@ export function report(result, print = console.log) {
     'fresh13',
     'fresh14',
     'fresh15',
+    'fresh16',
     'all',
   ]) {
     for (const [name, rows] of [
