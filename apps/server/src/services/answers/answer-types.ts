@@ -160,7 +160,7 @@ export function askedType(question: string): AskedType {
 
 /** A cause asked: "what drove / drives / caused / explains X", also "which perils drove it". */
 export const REASON_ASKED =
-  /\b(?:what(?:['’]s|\s+(?:is|are|was))?|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b|\bwhat\s+(?:does|do|did)\s+[\w'’ ]{1,40}?\s+(blame|attribute)\b/i;
+  /\b(?:what(?:['’]s|\s+(?:is|are|was))?|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b|\bwhat\s+(?:does|do|did)\s+[\w'’ ]{1,40}?\s+(blame|attribute)\b|\bwhat(?:['’]s|\s+(?:is|are|was))\s+(?:the\s+)?(?:\w+\s+)?(reasons?|rationale)\b/i;
 
 /** A list asked by its noun: "which qualities" (at the start or after a leading clause), "what are". */
 export const LIST_ASKED =
@@ -267,7 +267,7 @@ function typeOfQuestion(q: string): AskedType {
   // policy term", "on request"); a question naming the date itself asks for a date.
   // So does a terse fragment naming a date by its role ("filing date", "date issued").
   if (
-    /\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b|\bon what (day|date)\b/.test(q) ||
+    /\bwhat (is the |was the )?date\b|\beffective date\b|\bdate of\b|\b(?:on )?what (day|date)\b/.test(q) ||
     /\b(?:filing|issue|issuance|adoption|submission|enactment|publication|expiry|expiration)\s+date\b|\bdate\s+(?:filed|issued|submitted|adopted|enacted|published|signed|received)\b/.test(
       q,
     )
@@ -275,6 +275,8 @@ function typeOfQuestion(q: string): AskedType {
     return asked('date');
   if (WHEN_ASKED.test(q.replace(WHEN_CLAUSE, ''))) return asked('date', 'condition');
   // "How many policies", "the number of claims", and a terse "policy count" / "claim count".
+  // "How many dollars of premium": an amount of money, not a count.
+  if (/\bhow many dollars\b/.test(q)) return asked('money');
   if (/\bhow many\b|\b(?:number|count) of\b|\b[a-z]{3,}\s+count\b/.test(q)) return asked('count', 'duration');
   if (/\b(which standard|what standard|replac(?:e|es|ed)|supersed(?:e|es|ed))\b/.test(q))
     return asked('identifier');
@@ -334,7 +336,7 @@ const ROLE_IN_QUESTION: [DateRole, RegExp][] = [
     /\b(?:take effect|takes effect|took effect|effective|in effect|in force|start|begin|apply|applies|reach|reaches|hit|hits|kick in|kicks in)\b/,
   ],
   ['adopted', /\b(?:adopt|adopted|adoption|enact|enacted|pass|passed|approve|approved|signed)\b/],
-  ['issued', /\b(?:issue|issued|publish|published|release|released|dated|sent|written)\b/],
+  ['issued', /\b(?:issue|issued|publish|published|release|released|dated|sent|written|put out)\b/],
   [
     'ends',
     /\b(?:end|ends|ended|expire|expires|expired|expiry|expiration|expiring|terminate|terminates|terminated|termination|cease|ceases|sunset|lapse|lapses)\b/,
@@ -378,7 +380,7 @@ const CHANGE_KINDS: [ChangeKind, RegExp][] = [
     'selected',
     /\b(?:selected|select|selects|proposed?|proposes|requested|requests?|chosen|chose|picked|tempered)\b/i,
   ],
-  ['prior', /\b(?:prior|previous|previously|last|current|existing|in force)\b/i],
+  ['prior', /\b(?:prior|previous|previously|preceding|last|current|existing|in force)\b/i],
 ];
 
 /** The kinds of rate change a text names. */

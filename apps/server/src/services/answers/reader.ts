@@ -83,7 +83,7 @@ export interface Reading {
 }
 
 /** Stems of words asking for a maximum, and a unit stating a cap ("no policyholder receives more than"). */
-const MAXIMUM_WORDS = new Set(['maximum', 'largest', 'highest', 'biggest', 'most', 'max']);
+const MAXIMUM_WORDS = new Set(['maximum', 'largest', 'highest', 'biggest', 'most', 'max', 'ceil']);
 const CAP =
   /\bno\b[^.;]*\b(?:above|over|more than|exceed\w*)\b|\bnot\s+(?:to\s+)?exceed\b|\bat most\b|\bcapped\b|\blimited to\b/i;
 

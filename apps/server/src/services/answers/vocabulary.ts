@@ -60,7 +60,7 @@ const LEXEME_GROUPS: string[][] = [
   // Kinds of rate change: the selected (proposed, requested) change, the indication, the prior change.
   // What a filing "asks for" is what it requests.
   ['pick', 'select', 'choos', 'chose', 'chosen', 'elect', 'propos', 'request', 'ask'],
-  ['prior', 'previous', 'last'],
+  ['prior', 'previous', 'last', 'preced'],
   ['increas', 'chang', 'revis', 'rais', 'hike', 'rise', 'adjust'],
   ['decreas', 'chang', 'reduct', 'cut', 'lower'],
   ['minimum', 'least', 'floor'],
@@ -113,7 +113,7 @@ const LEXEME_GROUPS: string[][] = [
   ['load', 'provis'],
   // A text that replaces another supersedes it; the text replaced is the earlier (former) one.
   // A standard that replaces another retires it.
-  ['replac', 'supersed', 'earlier', 'former', 'retir'],
+  ['replac', 'supersed', 'earlier', 'former', 'retir', 'predecessor'],
   // "Annual" is "per year".
   ['annual', 'year', 'yearli'],
   // A statewide figure is the overall one (the filing's total, before any territory or coverage).
