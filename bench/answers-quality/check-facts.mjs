@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh16)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh17)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh16';
+const split = process.argv[2] ?? 'fresh17';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -843,6 +843,91 @@ PROBES.fresh16 = {
     /medical payments[^.]*credib|credib[^.]*medical/i,
     ['ridgeline-co-ppa'],
   ],
+};
+PROBES.fresh17 = {
+  'Summit Mutual Ohio homeowners — permissible loss & LAE ratio?': [/permissible/i, ['summit-oh-ho']],
+  'summit OH HO-2 Broad Form selected change': [/HO-2\b/i, all],
+  'What premium trend did Summit Mutual select for its Ohio homeowners indication?': [
+    /premium trend/i,
+    ['summit-oh-ho'],
+  ],
+  'Summit Mutual Indiana auto: what permissible loss and LAE ratio does the memo derive?': [
+    /permissible/i,
+    ['summit-in-ppa'],
+  ],
+  'summit IN PPA taxes licenses and fees %': [/taxes|licenses/i, ['summit-in-ppa']],
+  "How many policies (not vehicles) are in Summit's Indiana auto book?": [/polic(y|ies)/i, ['summit-in-ppa']],
+  'Lakeshore OH auto med pay indicated change': [/medical|med pay/i, ['lakeshore-oh-ppa']],
+  'What ULAE load does Lakeshore use in its Ohio private passenger filing?': [
+    /unallocated|ULAE/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  "Lakeshore's Ohio homeowners program — overall rate change requested?": [
+    /Ohio[^.]*homeowner|homeowner[^.]*Ohio/i,
+    ['lakeshore-oh-ppa', 'lakeshore-mi-ho'],
+  ],
+  'Lakeshore Michigan homeowners ice dam endorsement limits': [/ice dam/i, ['lakeshore-mi-ho']],
+  "What was the prior rate change in Lakeshore's Michigan homeowners program?": [
+    /prior/i,
+    ['lakeshore-mi-ho'],
+  ],
+  "How credible is Lakeshore's Michigan HO experience?": [/credib/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana HO — credit for a $5,000 deductible?': [/\$5,000/, ['granite-in-ho']],
+  'Granite Peak Indiana homeowners: average annual premium after the change': [
+    /average[^.]*premium/i,
+    ['granite-in-ho'],
+  ],
+  'What complement of credibility does Granite Peak use in Indiana?': [/complement/i, ['granite-in-ho']],
+  'Granite Peak MI HO wind/hail deductible as a % of Coverage A': [
+    /deductible|Coverage A/i,
+    ['granite-mi-ho'],
+  ],
+  "Does Granite Peak's Michigan filing pay older roofs on an ACV schedule?": [
+    /roof|actual cash/i,
+    ['granite-mi-ho'],
+  ],
+  'granite peak MI homeowners taxes, licenses & fees load': [/taxes|licenses/i, ['granite-mi-ho']],
+  'Ridgeline CO PPA: credit for a $1,000 collision deductible': [
+    /collision deductible|collision credit/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Ridgeline Colorado underinsured motorists (UIM) selected change': [/underinsured|\bUIM\b/i, all],
+  "Ridgeline's Colorado auto average premium per policy, before and after": [
+    /per policy/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'ridgeline CO auto — allocated LAE (ALAE) load?': [/\ballocated|\bALAE\b/i, ['ridgeline-co-ppa']],
+  'Model Practice Standard No. 42 — effective date?': [/No\. 42\b|Standard 42\b|MPS ?42\b/i, all],
+  'MPS 41: minimum number of quarters of data for a loss trend fit?': [/quarter/i, ['standard-41']],
+  'Does Standard 41 address reinsurance costs in prospective rates?': [/reinsurance/i, all],
+  'Model Practice Standard No. 45 — scope?': [/No\. 45\b|Standard 45\b|MPS ?45\b/i, all],
+  'What full credibility standard does MPS 44 set for claim severity?': [/severity/i, ['standard-44']],
+  'In what year was Model Practice Standard No. 25 adopted?': [/No\. 25[^.\n]*\d{4}/, all],
+  'When was Model Law No. 900 adopted?': [/No\. 900\b|Law 900\b|ML ?900\b/i, all],
+  'Under ML 902, how many days does an insurer have to begin its investigation of a claim?': [
+    /begin|commence|start/i,
+    ['model-law-902'],
+  ],
+  'ML 902: can the commissioner suspend or revoke a license for flagrant violations?': [
+    /suspen|revok|revoc|licen[cs]e/i,
+    ['model-law-902'],
+  ],
+  'Penalty for failing to send the 903 consumer notice?': [/penalt|fine/i, ['model-law-903']],
+  'Model Law No. 904 — what does it cover?': [/No\. 904\b|Law 904\b|ML ?904\b/i, all],
+  "ML 903: is a filing deemed approved if the commissioner doesn't act within the review period?": [
+    /deem/i,
+    all,
+  ],
+  'Colorado SB 25-117 — what does it do?': [/25-117|25-119/, all],
+  'Under SB 25-118, how much notice is required for a midterm cancellation?': [/cancel/i, ['co-bill']],
+  'Which Senate committee heard SB 25-118?': [/committee/i, ['co-bill']],
+  'When was SB 25-118 introduced in the House?': [/House/i, ['co-bill']],
+  'ODI Bulletin 2025-04 — what does it cover?': [/Bulletin 2025-04/i, all],
+  'Ohio roof bulletin — max annual depreciation allowed on a roof schedule?': [
+    /depreciat/i,
+    ['ohio-bulletin'],
+  ],
+  'Who signed ODI Bulletin 2025-03?': [/signed|Director|Superintendent|Commissioner/i, ['ohio-bulletin']],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

@@ -18,7 +18,8 @@ export interface QualityQuestion {
     | 'fresh13'
     | 'fresh14'
     | 'fresh15'
-    | 'fresh16';
+    | 'fresh16'
+    | 'fresh17';
   q: string;
   absent?: boolean;
   facts?: string[];

@@ -256,6 +256,7 @@ export function report(result, print = console.log) {
     'fresh14',
     'fresh15',
     'fresh16',
+    'fresh17',
     'all',
   ]) {
     for (const [name, rows] of [

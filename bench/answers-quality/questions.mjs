@@ -34,13 +34,15 @@
 // from the documents alone, blind to the engine and to its changes of that round; 144 questions, 41 of
 // them absent, 13 of them compound), 'fresh15' (written in the seventeenth round from the documents
 // alone, blind to the engine and to its changes of that round; 145 questions, 41 of them absent, 13 of
-// them compound) or 'fresh16' (written in the eighteenth round from the documents alone, blind to the
-// engine and to its changes of that round: the held-out part now; 145 questions, 41 of them absent, 12 of
-// them compound). One file per part
+// them compound), 'fresh16' (written in the eighteenth round from the documents alone, blind to the
+// engine and to its changes of that round; 145 questions, 41 of them absent, 12 of them compound) or
+// 'fresh17' (written in the nineteenth round from the documents alone, blind to the engine and to its
+// changes of that round: the held-out part now; 145 questions, 41 of them absent, 12 of them compound).
+// One file per part
 // under questions/; the order of the dev and held questions is kept, so the regression gate's subset
 // (every fourth of them) does not move. None of fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7,
-// fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15 and fresh16 is in FIRST_QUESTIONS
-// or the gate.
+// fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16 and fresh17 is in
+// FIRST_QUESTIONS or the gate.
 import { FIRST_FILINGS } from './questions/first-filings.mjs';
 import { FIRST_RULES } from './questions/first-rules.mjs';
 import { FRESH_QUESTIONS } from './questions/fresh.mjs';
@@ -59,6 +61,7 @@ import { FRESH13_QUESTIONS } from './questions/fresh13.mjs';
 import { FRESH14_QUESTIONS } from './questions/fresh14.mjs';
 import { FRESH15_QUESTIONS } from './questions/fresh15.mjs';
 import { FRESH16_QUESTIONS } from './questions/fresh16.mjs';
+import { FRESH17_QUESTIONS } from './questions/fresh17.mjs';
 
 export const QUALITY_QUESTIONS = [
   ...FIRST_FILINGS,
@@ -79,6 +82,7 @@ export const QUALITY_QUESTIONS = [
   ...FRESH14_QUESTIONS,
   ...FRESH15_QUESTIONS,
   ...FRESH16_QUESTIONS,
+  ...FRESH17_QUESTIONS,
 ];
 
 /** The dev and first held-out parts (93 questions): the regression gate's and answers-scale's set. */
