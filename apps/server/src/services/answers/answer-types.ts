@@ -160,7 +160,7 @@ export function askedType(question: string): AskedType {
 
 /** A cause asked: "what drove / drives / caused / explains X", also "which perils drove it". */
 export const REASON_ASKED =
-  /\b(?:what(?:['’]s|\s+(?:is|are|was))?|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b|\bwhat\s+(?:does|do|did)\s+[\w'’ ]{1,40}?\s+(blame|attribute)\b|\bwhat(?:['’]s|\s+(?:is|are|was))\s+(?:the\s+)?(?:\w+\s+)?(reasons?|rationale)\b/i;
+  /\b(?:what(?:['’]s|\s+(?:is|are|was))?|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b|\bwhat\s+(?:does|do|did)\s+[\w'’ ]{1,40}?\s+(blame|attribute)\b|\b(blamed)\s+(?:for|on)\b|\bwhat(?:['’]s|\s+(?:is|are|was))\s+(?:the\s+)?(?:\w+\s+)?(reasons?|rationale)\b/i;
 
 /** A list asked by its noun: "which qualities" (at the start or after a leading clause), "what are". */
 export const LIST_ASKED =
@@ -205,6 +205,8 @@ function typeOfQuestion(q: string): AskedType {
     )
   )
     return asked('title');
+  // "It runs to the average date of loss in which period?": the period is named, not dated.
+  if (/\b(?:in|to|for|of) which (?:period|phase|stage)\b/.test(q)) return asked('any');
   // "Where does the trend period end?": a point or a place, whatever the topic.
   if (/(?:^|[,:;\u2014\u2013-]\s*)where\b/.test(q)) return asked('any');
   // "How must the schedule be disclosed?": the form the disclosure takes (a separate notice, in writing).
@@ -258,7 +260,7 @@ function typeOfQuestion(q: string): AskedType {
     return asked('duration', 'date');
   // "How far ahead of renewal", "how early", "how much notice": an amount of time before an event.
   if (
-    /\bhow many days\b|\bhow much time\b|\bin (?:days|weeks|months|years)\s*\??$|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time|length)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
+    /\bhow many days\b|\bhow much time\b|(?:\bin\s+|\()(?:days|weeks|months|years)\)?\s*\??$|\b(?:days|weeks|months) of (?:advance )?notice\b|\b(?:notice period|lead time|length)\b|\bhow long\b|\bhow many (years|months|weeks)\b|\bhow far (?:ahead|in advance|before|back)\b|\bhow (?:early|much (?:advance )?notice)\b/.test(
       q,
     )
   )
@@ -290,7 +292,10 @@ function typeOfQuestion(q: string): AskedType {
     return { types: ['percent'], weak: true };
   if (/\b(premium|fee|penalty|penalties|base rate|cost|dollars?|limits?|amount)\b/.test(q))
     return {
-      types: /\bdeductible|limit/.test(q) || changeWords ? ['money', 'percent'] : ['money'],
+      types:
+        /\bdeductible|limit|credit|discount|surcharge/.test(q) || changeWords
+          ? ['money', 'percent']
+          : ['money'],
       weak: !explicit && !/\bdollars?\b/.test(q),
     };
   // "How much" or "how large" of something that is not money (credibility, a load): a figure of any kind.

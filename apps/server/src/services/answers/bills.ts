@@ -11,6 +11,18 @@ function bills(text: string): { chamber: string; number: string }[] {
 }
 
 /**
+ * The question asks what happened in one chamber ("introduced in the House") and the unit states it only
+ * of the other ("Introduced in the Senate on February 4, 2025"): another event.
+ */
+export function statesOtherChamberAct(question: string, unit: string): boolean {
+  const chamber = (text: string) =>
+    [...text.matchAll(/\bin the (House|Senate)\b/gi)].map((m) => m[1]!.toLowerCase());
+  const asked = chamber(question);
+  const stated = chamber(unit);
+  return asked.length > 0 && stated.length > 0 && !stated.some((c) => asked.includes(c));
+}
+
+/**
  * The question cites a bill by chamber and number that the text cites only in the other chamber ("HB
  * 25-118" asked, "SB 25-118" written): the text is about another bill.
  */

@@ -1,5 +1,5 @@
 import { statesOtherAmount } from './amounts.ts';
-import { citesOtherChamber } from './bills.ts';
+import { citesOtherChamber, statesOtherChamberAct } from './bills.ts';
 import { statesOtherDirection } from './direction.ts';
 import { statesOtherSubject } from './subjects.ts';
 
@@ -11,6 +11,7 @@ import { statesOtherSubject } from './subjects.ts';
 export function aboutSomethingElse(question: string, unit: string, passage: string): boolean {
   return (
     citesOtherChamber(question, passage) ||
+    statesOtherChamberAct(question, unit) ||
     statesOtherDirection(question, unit) ||
     statesOtherAmount(question, unit) ||
     statesOtherSubject(question, unit)

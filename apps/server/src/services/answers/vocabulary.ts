@@ -95,7 +95,7 @@ const LEXEME_GROUPS: string[][] = [
   ['bring', 'brought'],
   ['send', 'sent'],
   // What a filing touches, impacts or reaches, it affects.
-  ['affect', 'touch', 'impact', 'reach'],
+  ['affect', 'touch', 'impact', 'reach', 'hit'],
   // Judging work is assessing or evaluating it.
   ['assess', 'judg', 'evalu', 'review'],
   // The weight credibility leaves over goes to the complement.
@@ -120,6 +120,8 @@ const LEXEME_GROUPS: string[][] = [
   ['overal', 'statewid'],
   // What a text applies to (reaches) is its scope.
   ['scope', 'appli', 'reach'],
+  // The typical premium is the average one.
+  ['averag', 'typic'],
   // A roof "past 15 years" is older than 15 years.
   ['older', 'past'],
 ];
@@ -226,6 +228,10 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bTLF\b/g, 'taxes, licenses and fees'],
   // "Time-wise", "cost-wise": the word itself ("as to time").
   [/\b([a-z]+)-wise\b/gi, '$1'],
+  // The commissioner, as analysts shorten the title.
+  [/\bcommish\b/gi, 'commissioner'],
+  // "Begin its investigation", "start the review": to commence something, not to take effect.
+  [/\b(?:start|starts|begin|begins)(?=\s+(?:its|the|a|an|their|his|her)\s+[a-z])/gi, 'commence'],
   // A filing that "brings in" a schedule introduces it.
   [/\b(?:bring|brings|bringing|brought)\s+in\b/gi, 'introduce'],
   // "Go-live" is the effective date; policies "in force" are the policies insured.
@@ -350,6 +356,8 @@ export const GENERIC = new Set([
   'vs',
   'versus',
   'whose',
+  // "How long does the standard want it kept": what a text wants is what it requires.
+  'want',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
