@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SEARCHED_COUNT_CAP, type Evidence, type Passage } from './evidence.ts';
 import { dateRoleAsked, dateRolesAsked, dateRolesIn, isStrictType } from './answer-types.ts';
 import type { Reading } from './reader.ts';
+import { statesAskedSubject } from './subjects.ts';
 import { askedParts, holdsPart } from './compound.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { GenerativeFallback, generativeAnswer, type FallbackReason } from './generative.ts';
@@ -84,6 +85,8 @@ const PART_COVERAGE = 0.25;
 const STATING_SHARE = 0.85;
 /** Coverage at which a unit without the guessed entity type still answers (see extractiveAnswer). */
 const CLOSE_COVERAGE = 0.75;
+/** A unit about another subject scoring this share of the answer's, or more, refuses it. */
+const OTHER_SUBJECT_SHARE = 0.9;
 
 /**
  * The extractive answer (reader.ts): the best reading unit, and up to two more that score nearly as well
@@ -131,6 +134,20 @@ export function extractiveAnswer(evidence: Evidence, maxCitations: number): Comp
   }
   const supported = (r: Reading) => covers(r) && (!typedNeeded || r.typed);
   if (!best) return notFound();
+  // The document's unit matching the question best, or nearly, states it of another subject (a loss trend
+  // for "the premium trend", a premium per vehicle for "per policy") and the answer does not name the
+  // subject asked: what is asked is not stated there.
+  const chosen = best;
+  if (
+    !statesAskedSubject(evidence.question, chosen.sentence.text) &&
+    readings.some(
+      (r) =>
+        r.otherSubject &&
+        r.passage.documentId === chosen.passage.documentId &&
+        r.score >= chosen.score * OTHER_SUBJECT_SHARE,
+    )
+  )
+    return notFound();
   // The same sentence in a PDF and in another copy (DOCX, HTML): cite the PDF, which opens at its page.
   const top =
     (!isPdf(best) &&

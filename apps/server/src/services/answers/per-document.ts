@@ -287,7 +287,13 @@ function purposeStatement(passages: Passage[]): Reading | null {
   if (!best) return null;
   const answer = best.sentence.text.replace(/\s+/g, ' ').trim();
   const reading = { passage: best.passage, sentence: best.sentence, answer } as const;
-  const flags = { typed: true, statesAsked: true, conditionOnly: false, otherRole: false };
+  const flags = {
+    typed: true,
+    statesAsked: true,
+    conditionOnly: false,
+    otherRole: false,
+    otherSubject: false,
+  };
   return { ...reading, score: 0, coverage: 1, ...flags };
 }
 

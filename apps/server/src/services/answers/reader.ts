@@ -76,6 +76,8 @@ export interface Reading {
   conditionOnly: boolean;
   /** It states its dates only in another role than the one asked (another event's date). */
   otherRole: boolean;
+  /** It shares the question's words but is about something else (mismatch.ts): another trend, chamber... */
+  otherSubject: boolean;
   /** It states what the question asks: a change of the kind asked, a coverage, its own date (asked.ts). */
   statesAsked: boolean;
   /** The answer text for this unit (a table row is rendered with the asked column). */
@@ -348,6 +350,11 @@ export function readEvidence(evidence: Evidence): {
     // a date stated only in another role is another event's.
     const roles = role && typed ? dateRolesIn(sentence.text) : [];
     const otherRole = role !== null && roles.length > 0 && !roles.some((r) => rolesAsked.includes(r));
+    const otherSubject = aboutSomethingElse(
+      evidence.question,
+      sentence.text,
+      `${passage.title ?? ''}\n${passage.text}`,
+    );
     if (role && typed) {
       if (roles.includes(role)) score += 1.2;
       else if (roles.length > 0) score -= 1;
@@ -387,7 +394,7 @@ export function readEvidence(evidence: Evidence): {
         codes.some((c) => !writesCode(`${passage.title ?? ''}\n${passage.text}`, c)) ||
         sectionless.has(passage.documentId) ||
         systems.some((l) => !new RegExp(`\\b${l}`, 'i').test(`${passage.title ?? ''}\n${passage.text}`)) ||
-        aboutSomethingElse(evidence.question, sentence.text, `${passage.title ?? ''}\n${passage.text}`) ||
+        otherSubject ||
         countedHead.some((l) => !own.has(l) && !ctx.has(l) && !counted?.test(sentence.text)) ||
         comparesOtherCount(evidence.question, sentence.text) ||
         namesOtherFigures(thresholds, sentence.text) ||
@@ -412,6 +419,7 @@ export function readEvidence(evidence: Evidence): {
       typed,
       conditionOnly,
       otherRole,
+      otherSubject,
       statesAsked: asked(sentence),
       answer: answerText(sentence, evidence.question),
     };
