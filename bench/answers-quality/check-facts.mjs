@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh17)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh18)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh17';
+const split = process.argv[2] ?? 'fresh18';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -672,7 +672,7 @@ PROBES.fresh15 = {
     /prior|previous|last (rate )?change|took effect/i,
     ['lakeshore-oh-ppa'],
   ],
-  'Lakeshore Michigan homeowners fixed expense ratio': [/expense/i, ['lakeshore-mi-ho']],
+  'Lakeshore MI homeowners: what fixed expense ratio is loaded?': [/expense/i, ['lakeshore-mi-ho']],
   'How many policies are in Lakeshore MI territory 1 (Detroit)?': [/polic(y|ies)\b/i, ['lakeshore-mi-ho']],
   'lakeshore MI HO — ice-dam coverage limit choices': [/ice dam/i, ['lakeshore-mi-ho']],
   'Granite Peak Indiana HO separate wind/hail deductible percentage': [
@@ -928,6 +928,112 @@ PROBES.fresh17 = {
     ['ohio-bulletin'],
   ],
   'Who signed ODI Bulletin 2025-03?': [/signed|Director|Superintendent|Commissioner/i, ['ohio-bulletin']],
+};
+PROBES.fresh18 = {
+  'Summit Mutual Ohio HO — which sewer/water backup endorsement limits are offered?': [
+    /water backup|sewer/i,
+    ['summit-oh-ho'],
+  ],
+  'What complement of credibility is used in the Summit Ohio homeowners indication?': [
+    /complement/i,
+    ['summit-oh-ho'],
+  ],
+  'On what date did ODI approve the Summit Mutual Ohio homeowners revision?': [/approv/i, ['summit-oh-ho']],
+  "Summit Mutual's Ohio dwelling fire (DP-3) program — selected rate change?": [/DP-\d|dwelling fire/i, all],
+  'Summit IN PPA — comprehensive hail deductible credit?': [/hail|deductible/i, ['summit-in-ppa']],
+  'Summit Mutual Indiana auto: other acquisition and general expense loads?': [
+    /other acquisition|general expense/i,
+    ['summit-in-ppa'],
+  ],
+  'What overall change did Summit Mutual select for its Indiana homeowners book?': [
+    /Indiana[^.]*homeowner|homeowner[^.]*Indiana/i,
+    ['summit-oh-ho', 'summit-in-ppa'],
+  ],
+  'Lakeshore Ohio auto — how many months is the trend period?': [
+    /trend period|months/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'Lakeshore OH PPA: average premium per vehicle before and after the change?': [
+    /average[^.]*premium|per vehicle/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'How many Lakeshore Ohio auto policyholders will see a rate decrease?': [/decrease/i, ['lakeshore-oh-ppa']],
+  "Lakeshore's Michigan private passenger auto filing — overall change requested?": [
+    /Michigan[^.\n]*(auto|private passenger)|(auto|private passenger)[^.\n]*Michigan/i,
+    all,
+  ],
+  'Lakeshore Michigan homeowners — commission as a percent of premium?': [/commission/i, ['lakeshore-mi-ho']],
+  'Lakeshore MI HO: how is the loss trend split between frequency and severity?': [
+    /frequency|severity/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'Lakeshore MI homeowners: what fixed expense ratio is loaded?': [/expense/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana HO — ice dam endorsement limits?': [/ice dam|endorsement/i, ['granite-in-ho']],
+  'What full credibility standard (in claims) does Granite Peak use for Indiana homeowners?': [
+    /full credib|claims|1,082/i,
+    ['granite-in-ho'],
+  ],
+  'GPIC Indiana homeowners weather-event load for convective storms': [
+    /weather|convective/i,
+    ['granite-in-ho'],
+  ],
+  'Granite Peak Michigan HO — selected change for the Detroit territory?': [/Detroit/i, ['granite-mi-ho']],
+  'How many quarters of data went into the Granite Peak Michigan loss trend fit?': [
+    /quarter/i,
+    ['granite-mi-ho'],
+  ],
+  'On what date did DIFS approve the Granite Peak Michigan homeowners filing?': [
+    /approved (on|in)|approval (was|dated|on)|was approved/i,
+    ['granite-mi-ho'],
+  ],
+  'Ridgeline CO auto: frequency trend selected for comprehensive?': [
+    /comprehensive[^.]*frequency|frequency[^.]*comprehensive/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'How many Ridgeline Colorado drivers are enrolled in RoadWise today?': [
+    /enrolled|participa|drivers/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'What credibility does Ridgeline assign to its Colorado collision experience?': [
+    /collision[^.]*credib|credib[^.]*collision/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'Does MPS 41 require exponential or linear trend fits?': [/exponential|linear/i, ['standard-41']],
+  'What does Standard No. 41 say about investment income in the profit provision?': [
+    /investment|profit/i,
+    ['standard-41'],
+  ],
+  'Model Practice Standard No. 43 — effective date and subject?': [/No\. 43\b|Standard 43\b|MPS ?43\b/i, all],
+  'Under MPS 44, what minimum claim count is needed before any partial credibility is given?': [
+    /minimum|at least/i,
+    ['standard-44'],
+  ],
+  'MPS 44 — full credibility standard for pure premium?': [/pure premium/i, ['standard-44']],
+  'How long must credibility documentation be retained under Standard 44?': [
+    /document|retain|retention|kept/i,
+    ['standard-44'],
+  ],
+  'Under ML 902, can a claimant demand appraisal of a disputed loss amount?': [/apprais/i, all],
+  'Model Law No. 901 — adoption date?': [/No\. 901\b|Law 901\b|ML ?901\b/i, all],
+  'ML 902: how long may the insurer extend the accept/deny deadline if it needs more time?': [
+    /extend|extension|additional time|more time/i,
+    ['model-law-902'],
+  ],
+  'Does ML 903 require a public hearing on large rate increases?': [/hearing/i, all],
+  'Under Model Law 903, how long do consumers have to comment on a pending filing?': [/comment/i, all],
+  'Model Law No. 906 — what does it require?': [/No\. 906\b|Law 906\b|ML ?906\b/i, all],
+  'Under SB 25-118, may an insurer nonrenew a home solely because of its wildfire risk score?': [
+    /solely|sole (basis|reason)|based on (a|the) (wildfire )?(risk )?score/i,
+    ['co-bill'],
+  ],
+  'Colorado HB 25-118 — what does it do?': [/HB 25-118|House Bill/i, all],
+  'When did the Governor sign SB 25-118?': [/Governor|signed/i, ['co-bill']],
+  'ODI Bulletin 2025-02 — subject and date?': [/Bulletin 2025-02\b/i, all],
+  'Does Ohio Bulletin 2025-03 apply to commercial property roofs?': [/commercial/i, ['ohio-bulletin']],
+  'Ohio roof bulletin: required discount for Class 4 impact-resistant roofs?': [
+    /class 4|impact[- ]resistant|hail[- ]resistant/i,
+    all,
+  ],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

@@ -19,7 +19,8 @@ export interface QualityQuestion {
     | 'fresh14'
     | 'fresh15'
     | 'fresh16'
-    | 'fresh17';
+    | 'fresh17'
+    | 'fresh18';
   q: string;
   absent?: boolean;
   facts?: string[];

@@ -257,6 +257,7 @@ export function report(result, print = console.log) {
     'fresh15',
     'fresh16',
     'fresh17',
+    'fresh18',
     'all',
   ]) {
     for (const [name, rows] of [

@@ -35,13 +35,15 @@
 // them absent, 13 of them compound), 'fresh15' (written in the seventeenth round from the documents
 // alone, blind to the engine and to its changes of that round; 145 questions, 41 of them absent, 13 of
 // them compound), 'fresh16' (written in the eighteenth round from the documents alone, blind to the
-// engine and to its changes of that round; 145 questions, 41 of them absent, 12 of them compound) or
+// engine and to its changes of that round; 145 questions, 41 of them absent, 12 of them compound),
 // 'fresh17' (written in the nineteenth round from the documents alone, blind to the engine and to its
-// changes of that round: the held-out part now; 145 questions, 41 of them absent, 12 of them compound).
+// changes of that round; 145 questions, 41 of them absent, 12 of them compound) or 'fresh18' (written in
+// the twentieth round from the documents alone, blind to the engine and to its changes of that round: the
+// held-out part now; 145 questions, 41 of them absent, 12 of them compound).
 // One file per part
 // under questions/; the order of the dev and held questions is kept, so the regression gate's subset
 // (every fourth of them) does not move. None of fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7,
-// fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16 and fresh17 is in
+// fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17 and fresh18 is in
 // FIRST_QUESTIONS or the gate.
 import { FIRST_FILINGS } from './questions/first-filings.mjs';
 import { FIRST_RULES } from './questions/first-rules.mjs';
@@ -62,6 +64,7 @@ import { FRESH14_QUESTIONS } from './questions/fresh14.mjs';
 import { FRESH15_QUESTIONS } from './questions/fresh15.mjs';
 import { FRESH16_QUESTIONS } from './questions/fresh16.mjs';
 import { FRESH17_QUESTIONS } from './questions/fresh17.mjs';
+import { FRESH18_QUESTIONS } from './questions/fresh18.mjs';
 
 export const QUALITY_QUESTIONS = [
   ...FIRST_FILINGS,
@@ -83,6 +86,7 @@ export const QUALITY_QUESTIONS = [
   ...FRESH15_QUESTIONS,
   ...FRESH16_QUESTIONS,
   ...FRESH17_QUESTIONS,
+  ...FRESH18_QUESTIONS,
 ];
 
 /** The dev and first held-out parts (93 questions): the regression gate's and answers-scale's set. */
