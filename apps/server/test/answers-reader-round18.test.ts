@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { countedWords } from '../src/services/answers/counted.ts';
 import { statesOtherSubject } from '../src/services/answers/subjects.ts';
 import { NOT_FOUND, readerOnDocuments } from './answers-reader-fixture.ts';
 
 // Wording written for this test: a trend, an average or a loss adjustment expense asked of one kind (the
 // premium trend, per policy, allocated) where a filing states only another kind (a loss trend, per
-// vehicle, unallocated), beside filings stating the kind asked.
+// vehicle, unallocated), beside filings stating the kind asked; a count whose noun is followed by a verb
+// ("claims sat in"), and credibility a filer "assigns".
 
 const FILES = [
   {
@@ -27,6 +29,8 @@ const FILES = [
       'Loss trend is +6.0% for severity and -1.0% for frequency. Premium trend is +1.5% per year.',
       '',
       'Collision uses a pure premium trend of +8.0%.',
+      '',
+      'With 612 claims in the experience period, the experience is 70% credible.',
     ].join('\n'),
   },
 ];
@@ -64,5 +68,15 @@ describe('round eighteen: a trend, an average or an expense of another kind', ()
     expect((await ask('Heron Idaho auto loss trend')).text).toContain('+5.9%');
     expect((await ask('Kestrel Idaho auto severity trend')).text).toContain('+6.0%');
     expect((await ask('Kestrel Idaho auto premium trend')).text).toContain('+1.5%');
+  });
+
+  it('counts the noun before a verb, and reads "assign" as what the filer gives', async () => {
+    expect(countedWords('How many claims sat in the experience period?')).toEqual(['claims']);
+    expect(
+      (await ask("How many claims sat in the experience period of Kestrel's Idaho memo?")).text,
+    ).toContain('612');
+    expect((await ask('How much credibility does Kestrel assign its Idaho auto data?')).text).toContain(
+      '70%',
+    );
   });
 });

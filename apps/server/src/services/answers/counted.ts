@@ -5,6 +5,9 @@
 const COUNTED_STOP =
   /^(?:do|does|did|is|are|was|were|get|gets|got|have|has|had|will|would|can|could|may|must|should|in|on|of|for|at|by|with|under|the|a|an|its|their|receive|receives)$/i;
 
+/** Prepositions after which the word before is a verb, not part of the counted noun. */
+const VERB_BEFORE = /^(?:in|on|at|during|within|under|into|from)$/i;
+
 /** Counted nouns a filing writes by another name (cars are vehicles, homes dwellings), by their stems. */
 const COUNTED_SAME: Record<string, string[]> = {
   car: ['vehicles?'],
@@ -43,9 +46,12 @@ export function countedWords(question: string): string[] {
   if (terse && !COUNTED_STOP.test(terse[1]!)) return [terse[1]!];
   if (!m) return [];
   const words: string[] = [];
-  for (const w of m[1]!.trim().split(/\s+/)) {
-    // "the number of policies affected": a participle after the noun says which ones are counted.
+  const after = m[1]!.trim().split(/\s+/);
+  for (const [k, w] of after.entries()) {
+    // "the number of policies affected": a participle after the noun says which ones are counted; so
+    // does a verb before a preposition ("how many claims sat in the period").
     if (COUNTED_STOP.test(w) || (words.length > 0 && /[a-z]ed$/i.test(w))) break;
+    if (words.length > 0 && VERB_BEFORE.test(after[k + 1] ?? '')) break;
     words.push(w);
   }
   return words;

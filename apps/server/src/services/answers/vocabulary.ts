@@ -358,6 +358,9 @@ export const GENERIC = new Set([
   'whose',
   // "How long does the standard want it kept": what a text wants is what it requires.
   'want',
+  // "Become effective", "become eligible": the state is what is asked; "assign credibility" gives it.
+  'becom',
+  'assign',
 ]);
 
 /** Stems of words that name the kind of answer wanted rather than what it is about. */
