@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh18)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh19)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh18';
+const split = process.argv[2] ?? 'fresh19';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -1034,6 +1034,101 @@ PROBES.fresh18 = {
     /class 4|impact[- ]resistant|hail[- ]resistant/i,
     all,
   ],
+};
+PROBES.fresh19 = {
+  'Summit Mutual Ohio homeowners — what all-perils deductible change is being proposed?': [
+    /deductible/i,
+    ['summit-oh-ho'],
+  ],
+  'Summit OH homeowners: selected changes by rating territory?': [/territor/i, ['summit-oh-ho']],
+  "Does Summit's Ohio HO filing introduce a roof surfacing payment schedule, and with what credit?": [
+    /roof|payment schedule/i,
+    ['summit-oh-ho'],
+  ],
+  'Summit IN PPA — MedPay selected change?': [/medical|med ?pay/i, ['summit-in-ppa']],
+  'What overall change is Summit Mutual proposing for Ohio private passenger auto?': [
+    /automobile|auto\b|private passenger|vehicle/i,
+    ['summit-oh-ho'],
+  ],
+  'summit indiana auto — telematics discount offered?': [/telematic|discount/i, ['summit-in-ppa']],
+  'Lakeshore Ohio auto: selected change for uninsured motorists coverage?': [
+    /uninsured|\bUM\b/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'What commission rate does Lakeshore load in its Ohio auto filing?': [
+    /commission|acquisition/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'Lakeshore Ohio PPA — trend period in months?': [/month|trend period/i, ['lakeshore-oh-ppa']],
+  'What overall change did Lakeshore file for Ohio homeowners?': [
+    /Ohio[^\n]*homeowners|homeowners[^\n]*Ohio/i,
+    ['lakeshore-oh-ppa', 'lakeshore-mi-ho'],
+  ],
+  'Lakeshore Michigan HO: frozen pipe surcharge %?': [/frozen|freeze|surcharge/i, ['lakeshore-mi-ho']],
+  'How many homeowners policies does Lakeshore insure in Michigan?': [/polic/i, ['lakeshore-mi-ho']],
+  'Lakeshore MI homeowners — full credibility standard and credibility given?': [
+    /credib/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'Granite Peak Indiana HO — water backup endorsement limits offered?': [
+    /water|endorsement/i,
+    ['granite-in-ho'],
+  ],
+  "What was Granite Peak's prior Indiana homeowners rate change, and when was it effective?": [
+    /prior|previous/i,
+    ['granite-in-ho'],
+  ],
+  'What premium credit does Granite give Indiana insureds in return for ACV settlement of older roofs?': [
+    /roof[^.]*credit|credit[^.]*roof|premium credit/i,
+    ['granite-in-ho'],
+  ],
+  'What does Model Practice Standard No. 42 cover?': [/No\. 42\b|Standard 42\b/i, all],
+  'Which trend curve — exponential or linear — does Standard 41 require?': [
+    /exponential|linear|curve/i,
+    ['standard-41'],
+  ],
+  'What does MPS 41 say about the underwriting profit provision?': [/profit|underwriting/i, ['standard-41']],
+  'Does Standard 44 endorse Bühlmann (greatest accuracy) credibility?': [
+    /B[uü]hlmann|greatest accuracy|Bayesian/i,
+    all,
+  ],
+  'What does Model Practice Standard No. 45 address?': [/No\. 45\b|Standard 45\b/i, all],
+  'In what year was MPS 25 adopted?': [/No\. 25[^.]*adopted/i, all],
+  'Under ML 902, what interest is owed on a late claim payment?': [/interest/i, all],
+  'Model Law No. 901 — what is it about?': [/No\. 901\b|Law 901\b/i, all],
+  'Does 902 let an insurer take extra time to investigate if it notifies the claimant?': [
+    /extend|extension|additional time|more time/i,
+    ['model-law-902'],
+  ],
+  'What penalty does ML 903 impose on an insurer that skips the consumer notice?': [
+    /penalt|fine/i,
+    ['model-law-903'],
+  ],
+  "Under the Rate Filing Transparency Act, is a filing deemed approved if the commissioner doesn't act in time?":
+    [/deem/i, all],
+  'Model Law No. 904 — subject?': [/No\. 904\b|Law 904\b/i, all],
+  'SB 25-118: notice period for a midterm cancellation?': [/cancel/i, all],
+  'Which committee heard Colorado SB 25-118?': [/committee|hearing/i, all],
+  'Colorado SB 25-119 — what does it require of insurers?': [/25-119\b/i, all],
+  'Ohio Bulletin 2025-04 — what does it cover?': [/Bulletin 2025-04\b/i, all],
+  'What penalty does ODI set for not following the roof schedule bulletin?': [
+    /penalt|fine|sanction/i,
+    ['ohio-bulletin'],
+  ],
+  'Below what roof age does Ohio prohibit ACV roof settlement?': [
+    /prohibit|shall not|may not|younger|newer/i,
+    ['ohio-bulletin'],
+  ],
+  'Granite Peak Michigan HO — water backup endorsement limits?': [/water backup|sewer/i, ['granite-mi-ho']],
+  'Granite MI homeowners: is a wind/hail deductible being introduced?': [/deductible/i, ['granite-mi-ho']],
+  'Granite Peak Michigan commission as % of premium?': [/commission|acquisition/i, ['granite-mi-ho']],
+  'What did Granite Peak file for Ohio homeowners?': [/Ohio/i, ['granite-in-ho', 'granite-mi-ho']],
+  'Ridgeline Colorado auto — PIP selected change?': [/personal injury protection|\bPIP\b/i, all],
+  'What overall rate change did Ridgeline file in Utah?': [
+    /Utah (private passenger|rate|auto|homeowners)|Utah[^.]*(effective|proposes|requests)/i,
+    all,
+  ],
+  'Ridgeline CO PPA — rental reimbursement or towing change?': [/rental|towing|roadside/i, all],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

@@ -20,7 +20,8 @@ export interface QualityQuestion {
     | 'fresh15'
     | 'fresh16'
     | 'fresh17'
-    | 'fresh18';
+    | 'fresh18'
+    | 'fresh19';
   q: string;
   absent?: boolean;
   facts?: string[];

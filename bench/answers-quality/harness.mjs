@@ -258,6 +258,7 @@ export function report(result, print = console.log) {
     'fresh16',
     'fresh17',
     'fresh18',
+    'fresh19',
     'all',
   ]) {
     for (const [name, rows] of [
