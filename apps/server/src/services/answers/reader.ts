@@ -14,6 +14,7 @@ import {
   spanPointAsked,
 } from './answer-types.ts';
 import { countedNoun, countedWords } from './counted.ts';
+import { ABOUT_ASKED, isTopicLine } from './topic-lines.ts';
 import { aboutSomethingElse } from './mismatch.ts';
 import { statesAsked } from './asked.ts';
 import { partsOver } from './compound.ts';
@@ -193,6 +194,7 @@ export function readEvidence(evidence: Evidence): {
     return set;
   };
   const askedIds = identifiersIn(evidence.question);
+  const aboutAsked = ABOUT_ASKED.test(evidence.question);
   const ofReplaced = asksOfReplacedText(evidence.question);
   const datesAsked = types.includes('date') || types.includes('year');
   const datesOfAnother = (text: string) => {
@@ -410,6 +412,8 @@ export function readEvidence(evidence: Evidence): {
         rowMisses ||
         statesBase(passage) ||
         opposite ||
+        // A text's subject line or long title answers only what the text is about (topic-lines.ts).
+        (!aboutAsked && isTopicLine(passage, i)) ||
         (coverages.length > 0 &&
           (!coverages.some((l) => holds(own, l) > 0 || holds(ctx, l) > 0) || (asksMore && !coversMore)))
           ? 0
