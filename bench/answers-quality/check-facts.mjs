@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh19)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh20)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh19';
+const split = process.argv[2] ?? 'fresh20';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -1129,6 +1129,115 @@ PROBES.fresh19 = {
     all,
   ],
   'Ridgeline CO PPA — rental reimbursement or towing change?': [/rental|towing|roadside/i, all],
+};
+PROBES.fresh20 = {
+  'Summit Mutual Ohio HO — what net cost of reinsurance provision is loaded?': [/reinsurance/i, all],
+  'Does Summit charge a policy fee or an expense constant in its Ohio homeowners rates?': [
+    /policy fee|expense constant/i,
+    all,
+  ],
+  "On what date did the Ohio department approve Summit's homeowners filing SMMI-134412?": [
+    /approv/i,
+    ['summit-oh-ho'],
+  ],
+  'Summit Mutual Michigan homeowners — selected overall change?': [
+    /Michigan/i,
+    ['summit-oh-ho', 'summit-in-ppa'],
+  ],
+  'Summit Indiana PPA — when was its last rate change and by how much?': [
+    /prior (rate )?change|previous|last (rate )?change/i,
+    ['summit-in-ppa'],
+  ],
+  'Summit IN auto: what credit is given for higher collision deductables?': [
+    /deductible|credit/i,
+    ['summit-in-ppa'],
+  ],
+  "What permissible loss ratio does Summit's Indiana auto memo derive?": [
+    /permissible|loss ratio/i,
+    ['summit-in-ppa'],
+  ],
+  'Lakeshore Ohio auto — med pay base rate?': [/medical|med ?pay/i, ['lakeshore-oh-ppa']],
+  'Lakeshore OH PPA ULAE as a % of losses': [/ULAE|unallocated/i, ['lakeshore-oh-ppa']],
+  "How many policies (not vehicles) are in Lakeshore's Ohio auto book?": [
+    /[\d,]+ polic/i,
+    ['lakeshore-oh-ppa'],
+  ],
+  'Lakeshore Indiana homeowners — effective date of its latest change?': [
+    /Indiana/i,
+    ['lakeshore-oh-ppa', 'lakeshore-mi-ho'],
+  ],
+  'Lakeshore MI homeowners: average premium before and after?': [/average|\$1,\d{3}\b/i, ['lakeshore-mi-ho']],
+  "When did Lakeshore's previous Michigan homeowners rate change take effect?": [
+    /prior|previous|last rate/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'Lakeshore Michigan HO — variable expense ratio?': [/expense/i, ['lakeshore-mi-ho']],
+  'Granite Peak Indiana HO — selected changes by territory?': [/territor/i, ['granite-in-ho']],
+  'What full-credibility claim standard does Granite use for Indiana homeowners?': [
+    /claims|full credibility/i,
+    ['granite-in-ho'],
+  ],
+  'Granite Peak Indiana HO average annual premium after the revision': [
+    /average|annual premium/i,
+    ['granite-in-ho'],
+  ],
+  'What does Model Practice Standard No. 40 cover?': [/No\. 40\b|Standard 40\b/i, all],
+  'MPS 41 guidance on premium trend or on-leveling premium?': [/premium|on-level/i, ['standard-41']],
+  'Does Standard No. 41 say how to cap large individual losses?': [
+    /large|excess|\bcap\b|capped|capping|individual loss/i,
+    ['standard-41'],
+  ],
+  'MPS 44 — full cred standard for severity?': [/severity/i, ['standard-44']],
+  'Model Practice Standard No. 43 — topic?': [/No\. 43\b|Standard 43\b/i, all],
+  'Std 44: how many claims are needed for full credibility of pure premium?': [
+    /pure premium/i,
+    ['standard-44'],
+  ],
+  "ML 902: how fast must an insurer answer a regulator's inquiry?": [
+    /inquir|commissioner|department|regulator\b/i,
+    ['model-law-902'],
+  ],
+  'Does Model Law 902 apply to surplus lines carriers?': [/surplus lines|non-?admitted/i, all],
+  'Unfair claims act 902 — does it create a private right of action for claimants?': [
+    /private (right|cause)|right of action|cause of action|\bsue\b/i,
+    all,
+  ],
+  "903 — must filings be posted on the department's website, and within how many days?": [
+    /website|online|internet/i,
+    all,
+  ],
+  'Model Law No. 900 — what does it regulate?': [/No\. 900\b|Law 900\b/i, all],
+  'Under ML 903, can a consumer advocate intervene in a rate review?': [/advocate|interven/i, all],
+  'Does SB 25-118 limit the use of credit-based insurance scores in homeowners rating?': [
+    /credit[- ]based|credit score|insurance score/i,
+    all,
+  ],
+  'Colorado SB 25-118 fiscal note — what does it cost the Division?': [/fiscal|appropriat/i, all],
+  'Under SB 25-118, can a homeowner dispute their wildfire risk score, and how?': [
+    /appeal|dispute|contest|challenge|correct/i,
+    ['co-bill'],
+  ],
+  'ODI Bulletin 2025-01 — subject?': [/Bulletin 2025-01\b/i, all],
+  'Which Ohio Revised Code section does Bulletin 2025-03 cite as its authority?': [
+    /Revised Code|\bORC\b|R\.C\.|authority/i,
+    all,
+  ],
+  'When does Ohio Bulletin 2025-03 expire or sunset?': [/expire|sunset|rescind/i, all],
+  'Granite Michigan — is there a roof ACV payment schedule for older roofs?': [
+    /roof|actual cash value/i,
+    ['granite-mi-ho'],
+  ],
+  'GPIC Michigan comprehensive form (HO-5): selected %': [/HO-5/i, all],
+  'Granite MI homeowners — credit for water leak detection devices?': [/leak|detection|sensor/i, all],
+  'Ridgeline Colorado auto — good student or multi-car discount?': [
+    /good student|multi-?car|multi-?policy|accident forgiveness/i,
+    all,
+  ],
+  'What overall change did Ridgeline file in Wyoming?': [
+    /Wyoming (private passenger|rate|auto|homeowners)|Wyoming[^.]*(effective|proposes|requests|filed)/i,
+    all,
+  ],
+  'What credit does Ridgeline give for a $1,000 collision deductible?': [/collision deductible/i, all],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

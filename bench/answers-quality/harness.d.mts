@@ -21,7 +21,8 @@ export interface QualityQuestion {
     | 'fresh16'
     | 'fresh17'
     | 'fresh18'
-    | 'fresh19';
+    | 'fresh19'
+    | 'fresh20';
   q: string;
   absent?: boolean;
   facts?: string[];

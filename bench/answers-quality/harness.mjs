@@ -259,6 +259,7 @@ export function report(result, print = console.log) {
     'fresh17',
     'fresh18',
     'fresh19',
+    'fresh20',
     'all',
   ]) {
     for (const [name, rows] of [
