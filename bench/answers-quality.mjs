@@ -1,12 +1,12 @@
 // Answer quality (issue 15): the project's own evaluation set (bench/answers-quality/: 14 documents as PDF,
-// DOCX, HTML and Markdown, 2,663 questions, 710 of them with no answer in the documents, in a dev part, a
-// first held-out part and twenty later parts, fresh to fresh20, each written from the documents alone,
+// DOCX, HTML and Markdown, 2,808 questions, 751 of them with no answer in the documents, in a dev part, a
+// first held-out part and twenty-one later parts, fresh to fresh21, each written from the documents alone,
 // blind to the engine, and measured before its misses were read: see questions.mjs for which parts have
 // been read and which is held out) asked through document-analysis Q&A and through a chat's documents
 // approach on a real server (Fastify on a loopback port, PGlite in a throwaway DATA_DIR, started from
 // source through tsx so no build is needed), scored against hand-written answers; beside it, in the same
 // run, the floor: MiniSearch (BM25) over the same documents' sentences, top sentence as the answer.
-//   npm run bench -- answers-quality [--verbose dev|held|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|all] [--json FILE]
+//   npm run bench -- answers-quality [--verbose dev|held|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|all] [--json FILE]
 import { writeFileSync } from 'node:fs';
 import { report, runQualitySet } from './answers-quality/harness.mjs';
 import { startAnswersServer } from './lib/answers-server.mjs';

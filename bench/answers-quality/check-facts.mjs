@@ -1,5 +1,5 @@
 // Checks a part of the answer-quality set against the documents, without the engine:
-//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh20)
+//   node scripts/node22.mjs node bench/answers-quality/check-facts.mjs [split]   (default fresh21)
 // Every answerable fact must stand on its documents' plain pages (render.mjs, as the floor reads them,
 // matched with the harness's containsFact): for a PDF on the given page and on no other page of that
 // document. A compound question (`allFacts`) needs every one of its facts: in the document, and for a PDF
@@ -13,7 +13,7 @@ import { QUALITY_QUESTIONS } from './questions.mjs';
 
 const byKey = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, d]));
 const pages = new Map(QUALITY_DOCUMENTS.map((d) => [d.key, plainPages(d)]));
-const split = process.argv[2] ?? 'fresh20';
+const split = process.argv[2] ?? 'fresh21';
 const PART = QUALITY_QUESTIONS.filter((q) => q.split === split);
 let bad = 0;
 const fail = (m) => {
@@ -1238,6 +1238,103 @@ PROBES.fresh20 = {
     all,
   ],
   'What credit does Ridgeline give for a $1,000 collision deductible?': [/collision deductible/i, all],
+};
+PROBES.fresh21 = {
+  'Summit Mutual Ohio homeowners — what wind/hail percentage deductible is being introduced?': [
+    /deductible/i,
+    ['summit-oh-ho'],
+  ],
+  "What permissible loss & LAE ratio does Summit's Ohio HO memo derive?": [/permissible/i, ['summit-oh-ho']],
+  'Summit Mutual HO-5 comprehensive form selected change in Ohio': [/HO-5/i, all],
+  'Summit Indiana PPA — med pay selected change?': [/Medical Payments|med pay/i, ['summit-in-ppa']],
+  'Does Summit Mutual offer a usage-based / telematics discount in Indiana auto?': [
+    /telematics|usage-based/i,
+    ['summit-in-ppa'],
+  ],
+  'Summit IN auto: taxes, licenses & fees provision?': [/taxes|licenses/i, ['summit-in-ppa']],
+  'Lakeshore OH auto — UM/UIM indicated change?': [/Uninsured|\bUM\b|\bUIM\b/i, ['lakeshore-oh-ppa']],
+  "What commission rate is built into Lakeshore's Ohio auto rates?": [/commission/i, ['lakeshore-oh-ppa']],
+  'Lakeshore Insurance Ohio homeowners overall rate change': [
+    /Lakeshore[^\n]*Ohio homeowners|Ohio homeowners[^\n]*Lakeshore/i,
+    all,
+  ],
+  'Lakeshore MI HO policy count in force (how many homes does the filing touch)?': [
+    /policies/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'Lakeshore MI HO — when did its prior Michigan rate change take effect?': [/prior/i, ['lakeshore-mi-ho']],
+  'Does Lakeshore surcharge Michigan homeowners for past frozen pipe losses?': [
+    /frozen|freeze|surcharge/i,
+    ['lakeshore-mi-ho'],
+  ],
+  'Granite Peak Indiana homeowners — size and date of the prior rate change?': [/prior/i, ['granite-in-ho']],
+  'What water backup limits does Granite Peak offer in Indiana?': [/water/i, ['granite-in-ho']],
+  'Must Granite Peak offer Indiana insureds a replacement cost option for roofs older than 15 years?': [
+    /replacement cost/i,
+    ['granite-in-ho'],
+  ],
+  'Granite Peak Michigan HO — water backup endorsement limit options?': [/water backup/i, ['granite-mi-ho']],
+  'GPIC MI homeowners: what wind/hail deductible percentage is offered?': [/deductible/i, ['granite-mi-ho']],
+  'What commission percentage does Granite Peak pay in Michigan homeowners?': [
+    /commission/i,
+    ['granite-mi-ho'],
+  ],
+  'Ridgeline CO PPA — rental reimbursement or towing rate change?': [/rental|towing/i, ['ridgeline-co-ppa']],
+  'What overall rate change has Ridgeline filed for Utah auto?': [
+    /Utah (private|rate|auto|homeowners)|Utah[^.]*(effective|proposes|requests|filed|rate change)/i,
+    all,
+  ],
+  'What credibility does Ridgeline assign to collision in Colorado?': [
+    /collision[^.]*credib|credib[^.]*collision/i,
+    ['ridgeline-co-ppa'],
+  ],
+  'According to MPS 41, what is the minimum number of years of data for fitting loss trends?': [
+    /trend[^.]*\d+ (years|quarters|months)|\d+ (years|quarters|months)[^.]*trend/i,
+    ['standard-41'],
+  ],
+  'MPS No. 42 — what subject does that standard address, and when was it adopted?': [
+    /No\. 42\b|Standard 42\b/i,
+    all,
+  ],
+  'What does Standard 41 say about selecting the profit provision?': [/profit/i, ['standard-41']],
+  'Does MPS 44 endorse Bühlmann or Bayesian credibility methods?': [
+    /B(ü|u)hlmann|Bayes|greatest accuracy/i,
+    all,
+  ],
+  'Standard 44 — full credibility standard for claim severity?': [/severity/i, ['standard-44']],
+  'On what date was MPS No. 44 adopted by the Standards Council?': [
+    /adopted (on |in )?(\w+ )?\d/i,
+    ['standard-44'],
+  ],
+  'ML 902 — interest rate owed on late claim payments?': [/interest/i, ['model-law-902']],
+  'ML 901 (the model act numbered just before 902) — adoption date?': [/No\. 901\b|Law 901\b/i, all],
+  'Under 902, within how many days must an insurer answer a claimant’s pertinent communications?': [
+    /communicat|pertinent/i,
+    ['model-law-902'],
+  ],
+  'What penalty applies under ML 903 for failing to send the rate increase notice?': [
+    /penalt/i,
+    ['model-law-903'],
+  ],
+  'Under 903, is a filing deemed approved if the commissioner misses the review deadline?': [/deemed/i, all],
+  'Does Model Law 903 require a public hearing for large rate increases?': [/hearing/i, all],
+  'Colorado 25-118: date signed into law by the governor?': [/signed|governor/i, all],
+  'Colorado SB 25-119 — what does it cover?': [/25-119/, all],
+  'SB 25-118: notice period for cancellation for nonpayment of premium?': [/cancel|nonpayment/i, all],
+  'ODI Bulletin 2025-04 — what does the next Ohio bulletin after 2025-03 cover?': [/2025-04\b/, all],
+  'What penalty does ODI Bulletin 2025-03 set for insurers that do not comply?': [
+    /penalt|\bfines?\b/i,
+    ['ohio-bulletin'],
+  ],
+  'Does the Ohio roof bulletin address cosmetic hail damage exclusions?': [/cosmetic/i, all],
+  'Summit Mutual Michigan homeowners overall rate change': [
+    /Summit[^\n]*Michigan|Michigan[^\n]*Summit/i,
+    all,
+  ],
+  'GPIC Colorado PPA — overall selected change?': [
+    /Granite[^\n]*Colorado|Colorado[^\n]*Granite|GPIC[^\n]*Colorado/i,
+    all,
+  ],
 };
 // Parts written before this check have no probes: their absent questions and coverage are not checked.
 const withProbes = PROBES[split] !== undefined;

@@ -22,7 +22,8 @@ export interface QualityQuestion {
     | 'fresh17'
     | 'fresh18'
     | 'fresh19'
-    | 'fresh20';
+    | 'fresh20'
+    | 'fresh21';
   q: string;
   absent?: boolean;
   facts?: string[];

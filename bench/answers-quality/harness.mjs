@@ -260,6 +260,7 @@ export function report(result, print = console.log) {
     'fresh18',
     'fresh19',
     'fresh20',
+    'fresh21',
     'all',
   ]) {
     for (const [name, rows] of [

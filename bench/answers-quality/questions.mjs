@@ -41,14 +41,16 @@
 // the twentieth round from the documents alone, blind to the engine and to its changes of that round; 145
 // questions, 41 of them absent, 12 of them compound), 'fresh19' (written in the twenty-first round from
 // the documents alone, blind to the engine and to its changes of that round; 145 questions, 41 of them
-// absent, 12 of them compound) or 'fresh20' (written in the twenty-second round from the documents alone,
-// blind to the engine and to its changes of that round: the held-out part now; 145 questions, 41 of them
-// absent, 13 of them compound).
+// absent, 12 of them compound), 'fresh20' (written in the twenty-second round from the documents alone,
+// blind to the engine and to its changes of that round; 145 questions, 41 of them absent, 13 of them
+// compound) or 'fresh21' (written in the twenty-third round from the documents alone, blind to the engine
+// and to its changes of that round: the held-out part now; 145 questions, 41 of them absent, 12 of them
+// compound).
 // One file per part
 // under questions/; the order of the dev and held questions is kept, so the regression gate's subset
 // (every fourth of them) does not move. None of fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7,
 // fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18,
-// fresh19 and fresh20 is in FIRST_QUESTIONS or the gate.
+// fresh19, fresh20 and fresh21 is in FIRST_QUESTIONS or the gate.
 import { FIRST_FILINGS } from './questions/first-filings.mjs';
 import { FIRST_RULES } from './questions/first-rules.mjs';
 import { FRESH_QUESTIONS } from './questions/fresh.mjs';
@@ -71,6 +73,7 @@ import { FRESH17_QUESTIONS } from './questions/fresh17.mjs';
 import { FRESH18_QUESTIONS } from './questions/fresh18.mjs';
 import { FRESH19_QUESTIONS } from './questions/fresh19.mjs';
 import { FRESH20_QUESTIONS } from './questions/fresh20.mjs';
+import { FRESH21_QUESTIONS } from './questions/fresh21.mjs';
 
 export const QUALITY_QUESTIONS = [
   ...FIRST_FILINGS,
@@ -95,6 +98,7 @@ export const QUALITY_QUESTIONS = [
   ...FRESH18_QUESTIONS,
   ...FRESH19_QUESTIONS,
   ...FRESH20_QUESTIONS,
+  ...FRESH21_QUESTIONS,
 ];
 
 /** The dev and first held-out parts (93 questions): the regression gate's and answers-scale's set. */
