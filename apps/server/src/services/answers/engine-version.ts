@@ -6,7 +6,7 @@ import type { LlmProvider } from './llm-provider.ts';
 // answers: the evaluation set re-runs down-voted answers and compares against what was stored.
 
 /** The extractive documents engine: evidence ranking, reader and composer of services/answers. */
-export const EXTRACTIVE_ENGINE_VERSION = 'extractive-2026.11.28r';
+export const EXTRACTIVE_ENGINE_VERSION = 'extractive-2026.11.28s';
 /** The data engine: semantic layer, planner and execution of services/answers/data. */
 export const DATA_ENGINE_VERSION = 'data-2026.11';
 

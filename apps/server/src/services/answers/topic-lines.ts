@@ -10,6 +10,9 @@ const LONG_TITLE = /^\s*(?:A\s+Bill\s+for\s+)?An\s+Act\s+(?:concerning|relating\
 const VERB =
   /\b(?:is|are|was|were|be|been|shall|must|may|should|will|can|has|have|had|does|do|did)\b|\b[a-z]{3,}ed\b/i;
 
+/** A section's heading ("Section 4. Definitions"), not the text's title. */
+const SECTION = /^\s*(?:section|sec\.|article|part|chapter|§|\d)/i;
+
 /** The question asks what the text is about: its subject, topic, purpose or long title. */
 export const ABOUT_ASKED =
   /\b(?:subject|about|concern(?:s|ing)?|topic|purpose|deals?\s+with|title|called|regarding|summary|summari[sz]e)\b/i;
@@ -20,11 +23,13 @@ export function isTopicLine(passage: Passage, index: number): boolean {
   if (!unit || unit.kind !== 'sentence') return false;
   if (LONG_TITLE.test(unit.text)) return true;
   // The first sentence under the text's title heading (after a site's navigation, if any), at the start
-  // of its first page, naming a topic.
+  // of its first page, naming a topic (not a "term: definition" line).
   const title = passage.sentences.findIndex((s) => s.kind === 'heading');
   return (
     title >= 0 &&
     index === title + 1 &&
+    !SECTION.test(passage.sentences[title]!.text) &&
+    !unit.text.includes(':') &&
     passage.sentences.slice(0, title).every((s) => s.kind !== 'sentence') &&
     passage.start === 0 &&
     (passage.page ?? 1) === 1 &&
