@@ -21,7 +21,6 @@ const COUNTED_SAME: Record<string, string[]> = {
  * The counted noun of "how many vehicles does it insure" ("vehicles"; "comprehensive claims"), as a
  * pattern of a number directly before it ("58,245 vehicles"), or null when the question counts nothing.
  */
-
 export function countedNoun(question: string): RegExp | null {
   const words = countedWords(question).map((w) => w.toLowerCase().replace(/(?:ies|es|s)$/, ''));
   if (words.length === 0) return null;

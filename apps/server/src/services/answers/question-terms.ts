@@ -1,5 +1,5 @@
 import type { Evidence } from './evidence.ts';
-import { askedType, type AnswerType } from './answer-types.ts';
+import { askedType, REASON_ASKED, type AnswerType } from './answer-types.ts';
 import { GENERIC } from './vocabulary.ts';
 
 // The question side of reading (reader.ts): which of the question's lexemes name the kind of answer
@@ -12,8 +12,10 @@ import { GENERIC } from './vocabulary.ts';
 // So do the verbs and nouns of a cause asked ("what drove it", "what does X blame", "the stated reason").
 // So do "which Michigan agency" (a body), "how far ahead" (a time before an event), "at what point" (a
 // stage) and, when a text's name is asked, "title" and "called".
-const FORM_WORDS =
-  /\bhow\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\b|\b(?:which|what)\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\b|\b(tracking|serff|reference)\s+(?:number|no)\b|\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\b)[\w'’-]+\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\b|\bhow\s+far\s+(ahead|advance)\b|\b(?:at|from|to|until|till)\s+what\s+(point|stage|moment)\b|\b(lead)\s+(?=time\b)|(?<=\blead\s+)(time)\b|\b(?:what(?:['’]s|\s+(?:is|are|was))?|which\s+[a-z]+)\s+(drove|drives|drive|driving|caused|causes|explains?|explained)\b|\bwhat\s+(?:does|do|did)\s+[\w'’ ]{1,40}?\s+(blame|attribute)\b|\b(blamed)\s+(?:for|on)\b|\bwhat(?:['’]s|\s+(?:is|are|was))\s+(?:the\s+)?(?:\w+\s+)?(reasons?|rationale)\b/gi;
+const FORM_WORDS = new RegExp(
+  `\\bhow\\s+(much|many|large|big|high|low|small|long|soon|quickly|fast|promptly|often|far|old|early|late)\\b|\\b(?:which|what)\\s+(year|section|article|chapter|form|format|manner|medium|kind|type|sort|body|organi[sz]ation|agency|regulator|department|entity|group|institution|authority|conditions?|circumstances?)\\b|\\b(tracking|serff|reference)\\s+(?:number|no)\\b|\\b(?:which|what)\\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an|its|their)\\b)[\\w'’-]+\\s+){1,2}?(body|organi[sz]ation|agency|regulator|department|authority)\\b|\\bhow\\s+far\\s+(ahead|advance)\\b|\\b(?:at|from|to|until|till)\\s+what\\s+(point|stage|moment)\\b|\\b(lead)\\s+(?=time\\b)|(?<=\\blead\\s+)(time)\\b|${REASON_ASKED.source}`,
+  'gi',
+);
 const TITLE_WORDS = /\b(title|called|name)\b/gi;
 
 /** The question's lexemes that stem from `words` (PostgreSQL's stems are prefixes, "y" read as "i"). */
